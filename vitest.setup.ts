@@ -1,0 +1,20 @@
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { resetStore } from './src/store/store';
+import { testServer, testShop } from './fixtures/msw/test-server';
+
+beforeAll(() => testServer.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  testServer.resetHandlers();
+  testShop.reset();
+  resetStore();
+  document.body.innerHTML = '';
+  document.body.className = '';
+  sessionStorage.clear();
+  localStorage.clear();
+  for (const name of document.cookie.split(';').map((c) => c.split('=')[0]?.trim())) {
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+});
+afterAll(() => testServer.close());
