@@ -1,0 +1,36 @@
+import { readSettings, type Settings } from '../config/settings';
+import { store } from '../store/store';
+import type { MountContext } from './types';
+
+/** Reads `<script type="application/json" data-island-props>`, a direct child of the marker. */
+export function readProps(element: Element): Record<string, unknown> {
+  const script = Array.from(element.children).find(
+    (child) => child instanceof HTMLScriptElement && child.hasAttribute('data-island-props'),
+  );
+  if (!script?.textContent) return {};
+  try {
+    const parsed: unknown = JSON.parse(script.textContent);
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Builds what a behaviour or component receives. The runtime calls it on mount; tests call it
+ * to mount one behaviour directly.
+ *
+ * @example
+ * const controller = new AbortController();
+ * mount(createMountContext(el, controller.signal));
+ * controller.abort(); // unmount: every listener bound with the signal goes away
+ */
+export function createMountContext(
+  element: HTMLElement,
+  signal: AbortSignal,
+  settings: Settings = readSettings(element.ownerDocument),
+): MountContext {
+  return { element, props: readProps(element), settings, store, signal };
+}
