@@ -1,0 +1,7 @@
+import type { IslandDefinition } from '../src/runtime/types';
+
+/**
+ * Every island and behaviour Lantern knows. Each entry is a few bytes (name, selector,
+ * strategy, a lazy import), so the loader can list them all and fetch only what a page uses.
+ */
+export const islands: readonly IslandDefinition[] = [];
