@@ -33,24 +33,14 @@ export default function SideCart({ element, store, settings, signal, serverNodes
   useServerNodes(element, serverNodes);
   const open = useStore(store, (state) => state.ui.sideCartOpen);
   const opener = useRef<HTMLElement | null>(null);
-  usePanelWiring(element, store, opener, signal);
-
-  useEffect(
-    () =>
-      store.subscribe((state, previous) => {
-        if (!state.cart.lastAdded || state.cart.lastAdded === previous.cart.lastAdded || settings.editorMode) return;
-        if (document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
-        state.setSideCartOpen(true);
-      }),
-    [store, settings.editorMode],
-  );
+  usePanelWiring(element, store, opener, signal, !settings.editorMode);
 
   useLayoutEffect(() => {
     describeAsDialog(element, `lantern-side-cart-`);
     const overlay = overlayFor(element);
     element.classList.toggle('active', open);
     overlay?.classList.toggle('active', open);
-    element.inert = !open;
+    element.toggleAttribute('inert', !open);
     document.querySelectorAll('.cart-contents').forEach((link) => link.setAttribute('aria-expanded', String(open)));
     if (!open) {
       if (element.contains(document.activeElement) || document.activeElement === document.body) opener.current?.focus();
@@ -68,7 +58,7 @@ export default function SideCart({ element, store, settings, signal, serverNodes
     () => () => {
       element.classList.remove('active');
       overlayFor(element)?.classList.remove('active');
-      element.inert = false;
+      element.removeAttribute('inert');
     },
     [element],
   );

@@ -6,13 +6,24 @@ const CART_LINK = '.cart-contents';
 /**
  * Opens and closes the panel from the page's own controls: the header cart link toggles it,
  * the close link, the overlay and Escape close it. Delegated, so replaced markup keeps working.
+ * With `openAfterAdd`, every successful add opens it (not in the page editor).
  */
 export function usePanelWiring(
   panel: HTMLElement,
   store: LanternStore,
   opener: RefObject<HTMLElement | null>,
   signal: AbortSignal,
+  openAfterAdd: boolean,
 ): void {
+  useEffect(() => {
+    if (!openAfterAdd) return undefined;
+    return store.subscribe((state, previous) => {
+      if (!state.cart.lastAdded || state.cart.lastAdded === previous.cart.lastAdded) return;
+      if (document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
+      state.setSideCartOpen(true);
+    });
+  }, [store, opener, openAfterAdd]);
+
   useEffect(() => {
     const setOpen = (open: boolean) => store.getState().setSideCartOpen(open);
     document.addEventListener(

@@ -1,4 +1,5 @@
-import { CLASSIC, OWN, OWN_PREFIX, type ClassicEvent } from './names';
+import { CLASSIC, OWN, type ClassicEvent } from './names';
+import { OWN_PREFIX } from './prefix';
 import { pageJQuery, type JQueryHandler } from './jquery';
 
 let ownEmissions = 0;
@@ -71,17 +72,6 @@ export function onClassic(name: ClassicEvent, handler: (args: unknown[]) => void
     (event) => handler(argsFromDetail((event as CustomEvent<unknown>).detail)),
     { signal },
   );
-}
-
-/**
- * Subscribes to one of our own events (`window.lantern.on`). Accepts `added-to-cart` or
- * `lantern:added-to-cart`; returns an unsubscribe function.
- */
-export function onOwn(name: string, listener: (detail: unknown) => void): () => void {
-  const type = name.startsWith(OWN_PREFIX) ? name : OWN_PREFIX + name;
-  const wrapped = (event: Event) => listener((event as CustomEvent<unknown>).detail);
-  document.addEventListener(type, wrapped);
-  return () => document.removeEventListener(type, wrapped);
 }
 
 export { CLASSIC };

@@ -33,5 +33,3 @@ export const OWN: Record<ClassicEvent, string> = {
   wc_fragment_refresh: 'fragment-refresh',
   updated_wc_div: 'updated-wc-div',
 };
-
-export const OWN_PREFIX = 'lantern:';

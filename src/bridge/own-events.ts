@@ -1,4 +1,4 @@
-import { OWN_PREFIX } from './names';
+import { OWN_PREFIX } from './prefix';
 
 /**
  * Our own events that have no classic counterpart (e.g. `add-to-cart-failed`).

@@ -1,4 +1,4 @@
-import { onOwn } from '../bridge/events';
+import { onOwn } from '../bridge/on-own';
 import { store, type LanternStore } from '../store/store';
 import { hydrate, unmount } from './lifecycle';
 
