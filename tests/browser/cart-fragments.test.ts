@@ -1,0 +1,75 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { wcAjax } from './support/contracts';
+import { registerBrowserHarness } from './support/harness';
+import { pause, waitForBehaviour, waitForCartReady, waitForLantern } from './support/lantern';
+import { addSimpleProduct, miniCartItems, productNameOf } from './support/shop';
+
+const shop = registerBrowserHarness();
+const isRefresh = wcAjax('get_refreshed_fragments');
+const DAY_AND_AN_HOUR_MS = 25 * 60 * 60 * 1000;
+
+/** Waits until the cart-fragments behaviour has mounted and any refresh it started is done. */
+async function settle(page: Page): Promise<void> {
+  await waitForLantern(page);
+  await waitForBehaviour(page, 'cart-fragments');
+  await page.waitForLoadState('networkidle');
+}
+
+describe('refreshed fragments', () => {
+  it('asks the server once on the first visit', async () => {
+    const shopPage = await shop.open('/shop/');
+    await settle(shopPage.page);
+    const refreshes = shopPage.requests.matching(isRefresh);
+    expect(refreshes).toHaveLength(1);
+    expect(refreshes[0]?.method).toBe('POST');
+    expect(new URLSearchParams(refreshes[0]?.body ?? '').get('time')).toMatch(/^\d+$/);
+  });
+
+  it('makes no request on the next page load while the cache is valid', async () => {
+    const shopPage = await shop.open('/shop/');
+    await settle(shopPage.page);
+    shopPage.requests.clear();
+    await shopPage.goto('/');
+    await settle(shopPage.page);
+    await pause(300);
+    expect(shopPage.requests.matching(isRefresh)).toHaveLength(0);
+  });
+
+  it('refreshes when the cache is older than 24 hours', async () => {
+    const shopPage = await shop.open('/shop/');
+    const { page } = shopPage;
+    await settle(page);
+    await page.evaluate((age) => sessionStorage.setItem('wc_cart_created', String(Date.now() - age)), DAY_AND_AN_HOUR_MS);
+    shopPage.requests.clear();
+    await page.reload();
+    await settle(page);
+    expect(shopPage.requests.matching(isRefresh)).toHaveLength(1);
+  });
+
+  it('refreshes when the cart hash cookie differs from the cached hash', async () => {
+    const shopPage = await shop.open('/shop/');
+    const { page } = shopPage;
+    await settle(page);
+    await page.context().addCookies([{ name: 'woocommerce_cart_hash', value: 'changed-elsewhere', url: shop.origin }]);
+    shopPage.requests.clear();
+    await page.reload();
+    await settle(page);
+    expect(shopPage.requests.matching(isRefresh)).toHaveLength(1);
+  });
+
+  it("updates another tab's mini-cart after an add", async () => {
+    const { newPage } = await shop.newContext();
+    const first = await newPage();
+    const second = await newPage();
+    await first.goto('/shop/');
+    await second.goto('/');
+    await waitForCartReady(first.page);
+    await settle(second.page);
+    second.requests.clear();
+    const name = await productNameOf(await addSimpleProduct(first.page));
+    await expect.poll(() => miniCartItems(second.page).count()).toBeGreaterThan(0);
+    expect(await miniCartItems(second.page).first().innerText()).toContain(name);
+    expect(second.requests.matching(isRefresh).length).toBeGreaterThanOrEqual(1);
+  });
+});

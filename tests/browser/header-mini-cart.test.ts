@@ -1,0 +1,63 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { catalogue } from '../../fixtures/catalogue/index';
+import { fillCart } from './support/cart-api';
+import { registerBrowserHarness } from './support/harness';
+import { pause, waitForBehaviour, waitForLantern } from './support/lantern';
+import { MINI_CART_ITEM } from './support/shop';
+
+const shop = registerBrowserHarness();
+const HEADER_CART = '.site-header-cart';
+const LIST = `${HEADER_CART} .cart_list`;
+const MANY = catalogue
+  .filter((product) => product.type === 'simple' && product.stock !== 0)
+  .slice(0, 14)
+  .map((product) => product.id);
+
+async function openWithManyItems(path: string, viewport: { width: number; height: number }): Promise<Page> {
+  const { context, newPage } = await shop.newContext({ viewport });
+  await fillCart(context, shop.origin, MANY);
+  const shopPage = await newPage();
+  await shopPage.goto(path);
+  const { page } = shopPage;
+  await waitForLantern(page);
+  await waitForBehaviour(page, 'cart-fragments');
+  await page.locator(`${HEADER_CART} ${MINI_CART_ITEM}`).first().waitFor({ state: 'attached' });
+  return page;
+}
+
+function listStyle(page: Page): Promise<{ maxHeight: string; overflowY: string }> {
+  return page
+    .locator(LIST)
+    .first()
+    .evaluate((list) => ({ maxHeight: (list as HTMLElement).style.maxHeight, overflowY: (list as HTMLElement).style.overflowY }));
+}
+
+describe('header mini-cart dropdown', () => {
+  it('caps a long cart list at 15em with vertical scrolling on hover, at desktop width', async () => {
+    const page = await openWithManyItems('/shop/', { width: 1280, height: 700 });
+    await page.locator(HEADER_CART).first().hover();
+    await expect.poll(() => listStyle(page)).toEqual({ maxHeight: '15em', overflowY: 'auto' });
+  });
+
+  it('leaves the list alone on the cart page', async () => {
+    const page = await openWithManyItems('/cart/', { width: 1280, height: 700 });
+    await page.locator(HEADER_CART).first().dispatchEvent('mouseover');
+    await pause(300);
+    expect((await listStyle(page)).maxHeight).toBe('');
+  });
+
+  it('leaves the list alone on the checkout page', async () => {
+    const page = await openWithManyItems('/checkout/', { width: 1280, height: 700 });
+    await page.locator(HEADER_CART).first().dispatchEvent('mouseover');
+    await pause(300);
+    expect((await listStyle(page)).maxHeight).toBe('');
+  });
+
+  it('leaves the list alone below 768 px', async () => {
+    const page = await openWithManyItems('/shop/', { width: 700, height: 700 });
+    await page.locator(HEADER_CART).first().dispatchEvent('mouseover');
+    await pause(300);
+    expect((await listStyle(page)).maxHeight).toBe('');
+  });
+});

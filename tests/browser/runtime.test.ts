@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { wcAjax } from './support/contracts';
+import { registerBrowserHarness } from './support/harness';
+import { pause, waitForCartReady, waitForIsland, waitForLantern } from './support/lantern';
+import { simpleButton, waitForAdded } from './support/shop';
+
+const shop = registerBrowserHarness();
+const isLanternFile = (url: URL) => url.pathname.startsWith('/lantern/');
+const isChunk = (url: URL) => url.pathname.startsWith('/lantern/chunks/');
+const isReactRoot = (url: URL) => /^\/lantern\/chunks\/react-root-[^/]+\.js$/.test(url.pathname);
+
+const BLANK_PAGE = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>No islands</title>
+<script type="module" src="/lantern/lantern.js"></script></head>
+<body><main><h1>Plain page</h1><p>Nothing here for Lantern to mount.</p></main></body></html>`;
+
+describe('the runtime', () => {
+  it('publishes window.lantern with hydrate, unmount, store, on and version', async () => {
+    const { page } = await shop.open('/');
+    await waitForLantern(page);
+    const surface = await page.evaluate(() => {
+      const api = window.lantern;
+      return {
+        hydrate: typeof api?.hydrate,
+        unmount: typeof api?.unmount,
+        on: typeof api?.on,
+        store: typeof api?.store.getState,
+        version: api?.version,
+      };
+    });
+    expect(surface).toMatchObject({ hydrate: 'function', unmount: 'function', on: 'function', store: 'function' });
+    expect(surface.version).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  it('ignores a second copy of the script', async () => {
+    const shopPage = await shop.open('/shop/');
+    const { page } = shopPage;
+    await waitForCartReady(page);
+    // Marks the first copy's API object; a second copy that took over would publish a new one.
+    await page.evaluate(() => Object.assign(window.lantern ?? {}, { probe: 'first copy' }));
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const again = document.createElement('script');
+          again.type = 'module';
+          again.src = '/lantern/lantern.js?again';
+          again.onload = () => resolve();
+          again.onerror = () => reject(new Error('second copy failed to load'));
+          document.head.append(again);
+        }),
+    );
+    await pause(500);
+    expect(await page.evaluate(() => (window.lantern as unknown as { probe?: string } | undefined)?.probe)).toBe('first copy');
+    expect(await page.evaluate(() => performance.getEntriesByName('lantern:scan').length)).toBe(1);
+    const button = simpleButton(page);
+    await button.click();
+    await waitForAdded(button);
+    await pause(300);
+    expect(shopPage.requests.matching(wcAjax('add_to_cart'))).toHaveLength(1);
+  });
+
+  it('fetches no chunk before the first paint', async () => {
+    const { page } = await shop.open('/shop/');
+    await waitForCartReady(page);
+    const { firstPaint, chunkStarts } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime ?? NaN,
+      chunkStarts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/lantern/chunks/'))
+        .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime })),
+    }));
+    expect(Number.isFinite(firstPaint), 'the page reports its first paint').toBe(true);
+    expect(chunkStarts.length).toBeGreaterThan(0);
+    expect(chunkStarts.filter((chunk) => chunk.startTime < firstPaint)).toEqual([]);
+  });
+
+  it('loads nothing from /lantern/ on a page without the script', async () => {
+    const shopPage = await shop.open('/shop/?lantern=0');
+    await shopPage.page.waitForLoadState('networkidle');
+    expect(shopPage.requests.matching(isLanternFile)).toEqual([]);
+    expect(await shopPage.page.evaluate(() => window.lantern)).toBeUndefined();
+  });
+
+  it('never fetches the React chunk on a page without islands', async () => {
+    const { newPage } = await shop.newContext();
+    const shopPage = await newPage();
+    const { page } = shopPage;
+    await page.route(
+      (url) => url.pathname === '/no-islands/',
+      (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: BLANK_PAGE }),
+    );
+    await shopPage.goto('/no-islands/');
+    await waitForLantern(page);
+    await page.waitForLoadState('networkidle');
+    await pause(2500);
+    expect(shopPage.requests.matching(isReactRoot)).toEqual([]);
+    expect(shopPage.requests.matching(isChunk)).toEqual([]);
+  });
+
+  it('fetches the React chunk on a page with a React island, and the side cart becomes ready', async () => {
+    const shopPage = await shop.open('/');
+    await waitForLantern(shopPage.page);
+    await waitForIsland(shopPage.page, '.site-header-cart-side');
+    expect(shopPage.requests.matching(isReactRoot)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { registerBrowserHarness } from './support/harness';
+import { waitForIsland, waitForLantern } from './support/lantern';
+
+const shop = registerBrowserHarness();
+const NOTICE = '.woocommerce-store-notice';
+
+describe('store notice', () => {
+  it('shows, hides on dismiss with a session cookie, and stays hidden after reload', async () => {
+    const { page } = await shop.open('/');
+    await waitForLantern(page);
+    await waitForIsland(page, NOTICE);
+    const notice = page.locator(NOTICE);
+    expect(await notice.isVisible()).toBe(true);
+    const id = await notice.getAttribute('data-notice-id');
+    expect(id).toBeTruthy();
+
+    await notice.locator('.woocommerce-store-notice__dismiss-link').click();
+    expect(await notice.isVisible()).toBe(false);
+    expect(new URL(page.url()).hash).toBe('');
+    const cookie = (await page.context().cookies()).find((candidate) => candidate.name === `store_notice${id}`);
+    expect(cookie?.value).toBe('hidden');
+    expect(cookie?.path).toBe('/');
+    expect(cookie?.expires, 'a browser-session cookie').toBe(-1);
+
+    await page.reload();
+    await waitForIsland(page, NOTICE);
+    expect(await page.locator(NOTICE).isVisible()).toBe(false);
+  });
+
+  it('dismisses from the keyboard', async () => {
+    const { page } = await shop.open('/');
+    await waitForLantern(page);
+    await waitForIsland(page, NOTICE);
+    await page.locator(`${NOTICE} .woocommerce-store-notice__dismiss-link`).focus();
+    await page.keyboard.press('Enter');
+    expect(await page.locator(NOTICE).isVisible()).toBe(false);
+  });
+});

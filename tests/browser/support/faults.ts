@@ -1,0 +1,45 @@
+import type { Route } from 'playwright-core';
+import { wcAjax, type CartEndpoint } from './contracts';
+import type { ShopPage } from './harness';
+
+/** Ways a contract can go wrong, injected in the browser: the app and the server are untouched. */
+export type Fault = 'http-500' | 'html-error-page' | 'invalid-json' | 'timeout' | 'offline';
+
+export const ALL_FAULTS: readonly Fault[] = ['http-500', 'html-error-page', 'invalid-json', 'timeout', 'offline'];
+
+/** The demo prints `request_timeout: "5000"`; a held request outlives it by a margin. */
+export const PAGE_REQUEST_TIMEOUT_MS = 5000;
+const HOLD_PAST_TIMEOUT_MS = PAGE_REQUEST_TIMEOUT_MS + 2000;
+
+const FATAL_PAGE =
+  '<!DOCTYPE html><html><head><title>Error</title></head><body><p><b>Fatal error</b>: Uncaught Error: ' +
+  'Call to a member function get_cart() on null in /wp-content/plugins/woocommerce/includes/class-wc-ajax.php</p></body></html>';
+
+async function answer(route: Route, fault: Fault): Promise<void> {
+  switch (fault) {
+    case 'http-500':
+      return route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"data":"Internal error"}' });
+    case 'html-error-page':
+      return route.fulfill({ status: 200, contentType: 'text/html; charset=UTF-8', body: FATAL_PAGE });
+    case 'invalid-json':
+      return route.fulfill({ status: 200, contentType: 'application/json', body: '{"fragments":' });
+    case 'offline':
+      return route.abort('internetdisconnected');
+    case 'timeout':
+      // Held past the page's time-out; by then the page has given up and aborted the request.
+      await new Promise((resolve) => setTimeout(resolve, HOLD_PAST_TIMEOUT_MS));
+      return route.abort('timedout').catch(() => undefined);
+  }
+}
+
+/**
+ * Makes every request to `endpoint` fail in the given way, and allows the console message
+ * Chromium logs for those failed requests.
+ *
+ * @example await injectFault(shopPage, 'add_to_cart', 'invalid-json');
+ */
+export async function injectFault(shopPage: ShopPage, endpoint: CartEndpoint, fault: Fault): Promise<void> {
+  const matches = wcAjax(endpoint);
+  shopPage.problems.allowFailedRequests(matches);
+  await shopPage.page.route(matches, (route) => answer(route, fault));
+}

@@ -1,0 +1,103 @@
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { launchChromium } from './chromium';
+import { startDemo, type RunningDemo } from './demo';
+import { PageProblems } from './page-problems';
+import { RequestLog } from './request-log';
+
+/** A page of the demo shop with what the test watches on it. */
+export interface ShopPage {
+  page: Page;
+  problems: PageProblems;
+  requests: RequestLog;
+  /** Navigates within the demo shop, e.g. `goto('/shop/?jquery=1')`. */
+  goto(path: string): Promise<void>;
+}
+
+export interface ShopContext {
+  context: BrowserContext;
+  /** A new tab in this context (same cookies and localStorage, its own sessionStorage). */
+  newPage(): Promise<ShopPage>;
+}
+
+/** Desktop by default; phone tests pass `PHONE`. */
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export const PHONE = { width: 390, height: 844 } as const;
+
+export interface BrowserHarness {
+  /** The demo shop's origin, e.g. `http://127.0.0.1:41234`. */
+  readonly origin: string;
+  newContext(options?: BrowserContextOptions): Promise<ShopContext>;
+  /** A fresh context (no cookies, storage or session) with one page opened at `path`. */
+  open(path: string, options?: BrowserContextOptions): Promise<ShopPage>;
+}
+
+/**
+ * Registers the hooks of one test file: Chromium and the demo server start once for the file;
+ * every test gets fresh browser contexts, and when it ends any uncaught page error or console
+ * error on any of its pages fails it.
+ *
+ * @example
+ * const shop = registerBrowserHarness();
+ * it('…', async () => { const { page } = await shop.open('/shop/'); … });
+ */
+export function registerBrowserHarness(): BrowserHarness {
+  let browser: Browser | undefined;
+  let demo: RunningDemo | undefined;
+  const contexts: BrowserContext[] = [];
+  const pages: ShopPage[] = [];
+
+  beforeAll(async () => {
+    [browser, demo] = await Promise.all([launchChromium(), startDemo()]);
+  });
+
+  afterEach(async () => {
+    const problems = pages.flatMap((shopPage) => shopPage.problems.list().map((line) => `${shopPage.page.url()}: ${line}`));
+    pages.length = 0;
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+    if (problems.length > 0) throw new Error(`The page reported problems:\n${problems.join('\n')}`);
+  });
+
+  afterAll(async () => {
+    await Promise.all([browser?.close(), demo?.close()]);
+  });
+
+  const origin = () => {
+    if (!demo) throw new Error('the demo server has not started');
+    return demo.origin;
+  };
+
+  const newContext = async (options: BrowserContextOptions = {}): Promise<ShopContext> => {
+    if (!browser) throw new Error('Chromium has not started');
+    const context = await browser.newContext({ viewport: DESKTOP, ...options });
+    contexts.push(context);
+    return {
+      context,
+      newPage: async () => {
+        const page = await context.newPage();
+        const shopPage: ShopPage = {
+          page,
+          problems: new PageProblems(page),
+          requests: new RequestLog(page),
+          goto: async (path) => {
+            await page.goto(new URL(path, origin()).href);
+          },
+        };
+        pages.push(shopPage);
+        return shopPage;
+      },
+    };
+  };
+
+  return {
+    get origin() {
+      return origin();
+    },
+    newContext,
+    open: async (path, options) => {
+      const shopPage = await (await newContext(options)).newPage();
+      await shopPage.goto(path);
+      return shopPage;
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** Waits until the loader has run: `window.lantern` is published. */
+export async function waitForLantern(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.lantern !== undefined);
+}
+
+/**
+ * Waits until a page behaviour (add-to-cart, cart-fragments, store-notice, …) has mounted:
+ * the runtime records `lantern:mount:<name>` when a mount completes.
+ */
+export async function waitForBehaviour(page: Page, name: string): Promise<void> {
+  await page.waitForFunction(
+    (measure) => performance.getEntriesByName(measure).length > 0,
+    `lantern:mount:${name}`,
+  );
+}
+
+/** Waits until the island on `selector` reports `data-island-state="ready"`. */
+export async function waitForIsland(page: Page, selector: string): Promise<void> {
+  await page.locator(selector).first().waitFor({ state: 'attached' });
+  await page.waitForFunction(
+    (target) => document.querySelector(target)?.getAttribute('data-island-state') === 'ready',
+    selector,
+  );
+}
+
+/** The shop page is ready for a shopper: the cart behaviours and the side cart are mounted. */
+export async function waitForCartReady(page: Page): Promise<void> {
+  await waitForLantern(page);
+  await waitForBehaviour(page, 'add-to-cart');
+  await waitForBehaviour(page, 'cart-fragments');
+  await waitForIsland(page, '.site-header-cart-side');
+}
+
+/** Elements still marked busy: class `loading` or `aria-busy="true"`. */
+export function busyElements(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('.loading, [aria-busy="true"]')).map(
+      (element) => `${element.tagName.toLowerCase()}.${Array.from(element.classList).join('.')}`,
+    ),
+  );
+}
+
+/** Nothing on the page is left loading or busy. */
+export async function expectNothingLoading(page: Page): Promise<void> {
+  expect(await busyElements(page)).toEqual([]);
+}
+
+/** Resolves after `ms` of page time have passed (for waits the spec names, e.g. 1 s, 2 s). */
+export function pause(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

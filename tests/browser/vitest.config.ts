@@ -1,0 +1,18 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// End-to-end tests in real Chromium against the demo shop. A config of its own, so the
+// happy-dom environment and setup of the unit tests never apply here.
+export default defineConfig({
+  root: fileURLToPath(new URL('../..', import.meta.url)),
+  test: {
+    environment: 'node',
+    include: ['tests/browser/**/*.test.ts'],
+    globalSetup: ['tests/browser/support/fresh-build.ts'],
+    setupFiles: [],
+    // One browser and one demo server at a time: the machine has two cores.
+    fileParallelism: false,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
