@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { wcAjax } from './support/contracts';
 import { ALL_FAULTS, injectFault } from './support/faults';
 import { registerBrowserHarness } from './support/harness';
-import { expectNothingLoading, waitForCartReady } from './support/lantern';
+import { expectNothingLoading } from './support/busy';
+import { waitForCartReady } from './support/lantern';
 import { hasClass, miniCartItems, simpleButton } from './support/shop';
 
 const shop = registerBrowserHarness();

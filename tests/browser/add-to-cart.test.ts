@@ -3,7 +3,8 @@ import { catalogue } from '../../fixtures/catalogue/index';
 import { formFields, wcAjax } from './support/contracts';
 import { registerBrowserHarness } from './support/harness';
 import { holdRequests } from './support/hold';
-import { expectNothingLoading, pause, waitForCartReady } from './support/lantern';
+import { expectNothingLoading } from './support/busy';
+import { pause, waitForCartReady } from './support/lantern';
 import {
   addSimpleProduct,
   addToCartParams,

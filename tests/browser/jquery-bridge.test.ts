@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { wcAjax } from './support/contracts';
 import { registerBrowserHarness } from './support/harness';
-import { expectNothingLoading, pause, waitForBehaviour, waitForCartReady } from './support/lantern';
+import { expectNothingLoading } from './support/busy';
+import { pause, waitForBehaviour, waitForCartReady } from './support/lantern';
 import { hasClass, simpleButton, waitForAdded } from './support/shop';
 
 const shop = registerBrowserHarness();

@@ -4,7 +4,8 @@ import { wcAjax } from './support/contracts';
 import { ALL_FAULTS, injectFault } from './support/faults';
 import { registerBrowserHarness, type ShopPage } from './support/harness';
 import { holdRequests } from './support/hold';
-import { expectNothingLoading, waitForCartReady } from './support/lantern';
+import { expectNothingLoading } from './support/busy';
+import { waitForCartReady } from './support/lantern';
 import { addSimpleProduct, hasClass, MINI_CART, MINI_CART_ITEM, SIDE_CART } from './support/shop';
 
 const shop = registerBrowserHarness();

@@ -1,5 +1,4 @@
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
 
 /** Waits until the loader has run: `window.lantern` is published. */
 export async function waitForLantern(page: Page): Promise<void> {
@@ -32,20 +31,6 @@ export async function waitForCartReady(page: Page): Promise<void> {
   await waitForBehaviour(page, 'add-to-cart');
   await waitForBehaviour(page, 'cart-fragments');
   await waitForIsland(page, '.site-header-cart-side');
-}
-
-/** Elements still marked busy: class `loading` or `aria-busy="true"`. */
-export function busyElements(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    Array.from(document.querySelectorAll('.loading, [aria-busy="true"]')).map(
-      (element) => `${element.tagName.toLowerCase()}.${Array.from(element.classList).join('.')}`,
-    ),
-  );
-}
-
-/** Nothing on the page is left loading or busy. */
-export async function expectNothingLoading(page: Page): Promise<void> {
-  expect(await busyElements(page)).toEqual([]);
 }
 
 /** Resolves after `ms` of page time have passed (for waits the spec names, e.g. 1 s, 2 s). */

@@ -1,0 +1,141 @@
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { launchChromium } from '../browser/support/chromium';
+import { startDemo } from '../browser/support/demo';
+import { measureAddLatency, type AddLatency } from './add-latency';
+import { BUDGETS, verdict } from './budgets';
+import { FRAGMENT_COUNT, measureFragments } from './fragments';
+import { filesOnPageWithoutIslands, measureShopLoad, type PageLoadRun } from './page-load';
+import { kb, medianMax, ms, table, type Row } from './report';
+import { bundleSizes, fetchedGzipBytes } from './sizes';
+import { repeat, RUNS, summarise } from './stats';
+
+const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
+const RESULTS = fileURLToPath(new URL('./results.json', import.meta.url));
+const ENTRY = '/lantern/lantern.js';
+
+function unique(lists: readonly string[][]): string[] {
+  return Array.from(new Set(lists.flat())).sort();
+}
+
+interface Measurements {
+  withLantern: PageLoadRun[];
+  withoutLantern: PageLoadRun[];
+  noIslands: string[];
+  latency: AddLatency[];
+  fragments: number[];
+}
+
+async function measureAll(): Promise<Measurements> {
+  const browser = await launchChromium();
+  const demo = await startDemo();
+  try {
+    // Warm-up: the first load pays for the server's and the browser's caches.
+    await measureShopLoad(browser, demo.origin, true);
+    // Interleaved, so both sides share the machine's noise.
+    const pairs = await repeat(RUNS, async () => ({
+      without: await measureShopLoad(browser, demo.origin, false),
+      with: await measureShopLoad(browser, demo.origin, true),
+    }));
+    return {
+      withLantern: pairs.map((pair) => pair.with),
+      withoutLantern: pairs.map((pair) => pair.without),
+      noIslands: await filesOnPageWithoutIslands(browser, demo.origin),
+      latency: await measureAddLatency(browser, demo.origin, RUNS),
+      fragments: await measureFragments(browser, demo.origin, RUNS),
+    };
+  } finally {
+    await browser.close();
+    await demo.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const sizes = bundleSizes(DIST);
+  const { withLantern, withoutLantern, noIslands, latency, fragments } = await measureAll();
+
+  const pick = (runs: PageLoadRun[], key: 'scriptMs' | 'taskMs' | 'longestTaskMs' | 'longestLanternTaskMs') =>
+    summarise(runs.map((run) => run[key]));
+  const script = { with: pick(withLantern, 'scriptMs'), without: pick(withoutLantern, 'scriptMs') };
+  const task = { with: pick(withLantern, 'taskMs'), without: pick(withoutLantern, 'taskMs') };
+  const longest = { with: pick(withLantern, 'longestTaskMs'), without: pick(withoutLantern, 'longestTaskMs') };
+  const lanternTask = pick(withLantern, 'longestLanternTaskMs');
+  const toLoading = summarise(latency.map((run) => run.toLoading));
+  const toFrame = summarise(latency.map((run) => run.toNextFrame));
+  const applyFragments = summarise(fragments);
+  const beforePaint = unique(withLantern.map((run) => run.beforeFirstPaint));
+  const shopFetched = unique(withLantern.map((run) => run.fetched));
+  const entry = sizes.find((size) => size.file === 'lantern.js');
+  const onlyEntry = (files: string[]) => files.every((file) => file.split('?')[0] === ENTRY);
+
+  const rows: Row[] = [
+    ...sizes.map((size): Row => {
+      const isEntry = size.file === 'lantern.js';
+      return {
+        figure: `gzip ${size.file}`,
+        value: `${kb(size.gzip)} (raw ${kb(size.raw)})`,
+        ...(isEntry ? { budget: `<= ${kb(BUDGETS.entryGzipBytes)}`, verdict: verdict(size.gzip <= BUDGETS.entryGzipBytes) } : {}),
+      };
+    }),
+    { figure: 'gzip total fetched by /shop/', value: `${kb(fetchedGzipBytes(sizes, shopFetched))} (${shopFetched.length} files)` },
+    { figure: '/shop/ script time', value: medianMax(script.with), baseline: medianMax(script.without) },
+    { figure: '/shop/ task time', value: medianMax(task.with), baseline: medianMax(task.without) },
+    { figure: '/shop/ longest main-thread task', value: medianMax(longest.with), baseline: medianMax(longest.without) },
+    {
+      figure: '/shop/ longest task running Lantern',
+      value: medianMax(lanternTask),
+      budget: `<= ${ms(BUDGETS.lanternTaskMs)} (max)`,
+      verdict: verdict(lanternTask.max <= BUDGETS.lanternTaskMs),
+    },
+    {
+      figure: 'Lantern files before first paint',
+      value: beforePaint.join(', ') || 'none',
+      budget: 'lantern.js only',
+      verdict: verdict(onlyEntry(beforePaint)),
+    },
+    {
+      figure: 'Lantern files on a page without islands',
+      value: noIslands.join(', ') || 'none',
+      budget: 'lantern.js only',
+      verdict: verdict(onlyEntry(noIslands)),
+    },
+    {
+      figure: 'add to cart: click -> loading',
+      value: medianMax(toLoading),
+      budget: `<= ${ms(BUDGETS.clickToLoadingMs)} (median)`,
+      verdict: verdict(toLoading.median <= BUDGETS.clickToLoadingMs),
+    },
+    { figure: 'add to cart: click -> next frame', value: medianMax(toFrame) },
+    { figure: `apply ${FRAGMENT_COUNT} fragments (lantern:fragments)`, value: medianMax(applyFragments) },
+  ];
+
+  const failed = rows.filter((row) => row.verdict === 'FAIL');
+  console.log(`\nLantern benchmark: ${RUNS} runs per timed figure, Chromium headless, demo /shop/ (${withLantern.length} loads each way)\n`);
+  console.log(table(rows));
+  console.log(failed.length === 0 ? '\nAll budgets pass.' : `\nBudgets failed: ${failed.map((row) => row.figure).join('; ')}`);
+
+  writeFileSync(
+    RESULTS,
+    `${JSON.stringify(
+      {
+        runs: RUNS,
+        sizes,
+        entryGzipBytes: entry?.gzip ?? null,
+        shop: { fetched: shopFetched, beforeFirstPaint: beforePaint, withLantern, withoutLantern },
+        noIslands,
+        addToCart: latency,
+        fragments: { count: FRAGMENT_COUNT, durations: fragments },
+        budgets: BUDGETS,
+        verdicts: rows.filter((row) => row.verdict).map((row) => ({ figure: row.figure, verdict: row.verdict })),
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  console.log(`Results written to tests/bench/results.json`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
