@@ -76,7 +76,8 @@ describe('add to cart on the shop page', () => {
     await button.click();
     await waitForAdded(button);
     const addedAt = Date.now();
-    expect((await page.locator(LIVE_REGION).first().textContent()) ?? '').not.toContain(message);
+    const spokenNow = await page.evaluate((selector) => document.querySelector(selector)?.textContent ?? '', LIVE_REGION);
+    expect(spokenNow).not.toContain(message);
     await page.waitForFunction(
       ([selector, text]) => document.querySelector(selector)?.textContent?.includes(text) === true,
       [LIVE_REGION, message] as const,
@@ -224,7 +225,9 @@ describe('where an add leads', () => {
     const shopPage = await shop.open('/shop/');
     const { page } = shopPage;
     await waitForCartReady(page);
-    const button = simpleButton(page);
+    // Named first: once its product id is gone, the simple-button selector no longer finds it.
+    await simpleButton(page).evaluate((element) => element.setAttribute('data-test-target', 'no-product-id'));
+    const button = page.locator('[data-test-target="no-product-id"]');
     const href = await button.evaluate((element) => {
       element.removeAttribute('data-product_id');
       return (element as HTMLAnchorElement).href;

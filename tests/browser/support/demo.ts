@@ -1,11 +1,13 @@
 import { fileURLToPath } from 'node:url';
-import { createDemoServer } from '../../../fixtures/server/index';
+import { createDemoServer } from '../../../fixtures/server/demo-server';
 
 const DIST = fileURLToPath(new URL('../../../dist', import.meta.url));
 
 export interface RunningDemo {
   /** e.g. `http://127.0.0.1:41234` (no trailing slash). */
   origin: string;
+  /** Back to the shop's initial state (carts emptied, coming-soon banner shown again). */
+  reset(): void;
   close(): Promise<void>;
 }
 
@@ -15,5 +17,5 @@ export interface RunningDemo {
  */
 export async function startDemo(): Promise<RunningDemo> {
   const server = await createDemoServer({ port: 0, distDir: DIST });
-  return { origin: new URL(server.url).origin, close: () => Promise.resolve(server.close()) };
+  return { origin: new URL(server.url).origin, reset: () => server.shop.reset(), close: () => server.close() };
 }

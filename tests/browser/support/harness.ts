@@ -55,6 +55,8 @@ export function registerBrowserHarness(): BrowserHarness {
     const problems = pages.flatMap((shopPage) => shopPage.problems.list().map((line) => `${shopPage.page.url()}: ${line}`));
     pages.length = 0;
     await Promise.all(contexts.splice(0).map((context) => context.close()));
+    // Server state shared by all sessions (e.g. the banner dismissal) starts over for each test.
+    demo?.reset();
     if (problems.length > 0) throw new Error(`The page reported problems:\n${problems.join('\n')}`);
   });
 
