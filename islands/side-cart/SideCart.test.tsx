@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hydrate, unmountAll } from '../../src/runtime/lifecycle';
-import { useSettings } from '../../src/runtime/mount';
+import { setMountSettings } from '../../src/runtime/mount';
 import { clearRegistry, registerIslands } from '../../src/runtime/registry';
 import { readSettings } from '../../src/config/settings';
 import { resetStore, store } from '../../src/store/store';
@@ -20,7 +20,7 @@ const overlay = () => document.querySelector<HTMLElement>('.cart-side-overlay')!
 async function mountPanel(bodyClass = ''): Promise<void> {
   document.body.className = bodyClass;
   document.body.innerHTML = PAGE;
-  useSettings(readSettings(document));
+  setMountSettings(readSettings(document));
   registerIslands([{ ...sideCart, hydrate: 'load' }]);
   hydrate(document);
   await vi.waitFor(() => expect(panel().getAttribute('data-island-state')).toBe('ready'));
@@ -31,7 +31,7 @@ beforeEach(() => mountPanel());
 afterEach(() => {
   unmountAll();
   clearRegistry();
-  useSettings(undefined);
+  setMountSettings(undefined);
   resetStore();
 });
 
