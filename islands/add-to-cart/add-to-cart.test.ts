@@ -1,5 +1,6 @@
-import { http, HttpResponse, delay } from 'msw';
+import { HttpResponse, delay } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { onWcAjax } from '../../fixtures/msw/overrides';
 import { testServer, testShop } from '../../fixtures/msw/test-server';
 import { readSettings, type Settings } from '../../src/config/settings';
 import { navigate } from '../../src/dom/navigate';
@@ -11,10 +12,12 @@ vi.mock('../../src/dom/navigate', () => ({ navigate: vi.fn() }));
 
 const product = testShop.catalogue.find((item) => item.type === 'simple' && (item.stock ?? 99) > 3)!;
 
+const attr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
 function loopButton(extra = '') {
   return `<li class="product"><a href="?add-to-cart=${product.id}" data-quantity="1"
     class="button product_type_simple add_to_cart_button ajax_add_to_cart" data-product_id="${product.id}"
-    data-product_sku="${product.sku}" data-success_message="“${product.name}” has been added to your cart"
+    data-product_sku="${attr(product.sku)}" data-success_message="${attr(`“${product.name}” has been added to your cart`)}"
     aria-label="Add to cart" rel="nofollow" role="button" ${extra}>Add to cart</a></li>`;
 }
 
@@ -118,7 +121,7 @@ describe('adding to cart from a product listing', () => {
   });
 
   it('goes to the product page when the shop refuses the product', async () => {
-    testServer.use(http.post(/wc-ajax=add_to_cart/, () => HttpResponse.json({ error: true, product_url: '/product/x/' })));
+    testServer.use(onWcAjax('add_to_cart', () => HttpResponse.json({ error: true, product_url: '/product/x/' })));
     click();
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/product/x/'));
   });
@@ -132,7 +135,7 @@ describe('adding to cart from a product listing', () => {
   it('sends queued adds one at a time, in order', async () => {
     const order: string[] = [];
     testServer.use(
-      http.post(/wc-ajax=add_to_cart/, async ({ request }) => {
+      onWcAjax('add_to_cart', async ({ request }) => {
         const id = new URLSearchParams(await request.text()).get('quantity') ?? '';
         order.push(`start ${id}`);
         await delay(30);
@@ -164,7 +167,7 @@ describe('a failed add never leaves the button loading', () => {
 
   for (const [name, reply] of Object.entries(failures)) {
     it(`after ${name}: not loading, not added, and says so beside the button`, async () => {
-      testServer.use(http.post(/wc-ajax=add_to_cart/, reply));
+      testServer.use(onWcAjax('add_to_cart', reply));
       click();
       await settledButton();
       expect(button().classList.contains('added')).toBe(false);
@@ -176,7 +179,7 @@ describe('a failed add never leaves the button loading', () => {
   }
 
   it('clears the message when the shopper tries again', async () => {
-    testServer.use(http.post(/wc-ajax=add_to_cart/, () => HttpResponse.error(), { once: true }));
+    testServer.use(onWcAjax('add_to_cart', () => HttpResponse.error(), { once: true }));
     click();
     await settledButton();
     click();

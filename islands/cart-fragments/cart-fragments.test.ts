@@ -1,6 +1,7 @@
 import jQuery from 'jquery';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { onWcAjax } from '../../fixtures/msw/overrides';
 import { testServer } from '../../fixtures/msw/test-server';
 import { FRAGMENTS_MAX_AGE_MS } from '../../src/cart/fragment-cache';
 import { readSettings, type Settings } from '../../src/config/settings';
@@ -70,7 +71,7 @@ describe('keeping the mini-cart current on page load', () => {
   });
 
   it('raises the error event and shows nothing when the refresh fails', async () => {
-    testServer.use(http.post(/get_refreshed_fragments/, () => HttpResponse.html('<html>Fatal</html>')));
+    testServer.use(onWcAjax('get_refreshed_fragments', () => HttpResponse.html('<html>Fatal</html>')));
     const failed = vi.fn();
     document.body.addEventListener('lantern:fragments-error', failed);
     start();

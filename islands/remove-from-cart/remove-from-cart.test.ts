@@ -1,5 +1,6 @@
-import { http, HttpResponse, delay } from 'msw';
+import { HttpResponse, delay } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { onWcAjax } from '../../fixtures/msw/overrides';
 import { testServer, testShop } from '../../fixtures/msw/test-server';
 import { readSettings } from '../../src/config/settings';
 import { isBlocked } from '../../src/dom/block';
@@ -37,7 +38,7 @@ const removeLink = () => document.querySelector<HTMLAnchorElement>('.remove_from
 describe('removing an item from the mini-cart', () => {
   it('blocks the item while the removal is in flight, then shows the new mini-cart', async () => {
     testServer.use(
-      http.post(/wc-ajax=remove_from_cart/, async () => {
+      onWcAjax('remove_from_cart', async () => {
         await delay(50);
         return undefined;
       }),
@@ -77,7 +78,7 @@ describe('removing an item from the mini-cart', () => {
   };
   for (const [name, reply] of Object.entries(failures)) {
     it(`follows the remove link when ${name}`, async () => {
-      testServer.use(http.post(/wc-ajax=remove_from_cart/, reply));
+      testServer.use(onWcAjax('remove_from_cart', reply));
       const href = removeLink().href;
       removeLink().click();
       await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith(href));
