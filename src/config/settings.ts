@@ -23,6 +23,9 @@ export interface Settings {
   /** Texts Lantern shows itself where the shop supplies none. */
   i18n: {
     addToCartFailed: string;
+    /** Accessible names of the quantity stepper buttons; the product name is appended. */
+    quantityDecrease: string;
+    quantityIncrease: string;
   };
 }
 
@@ -76,6 +79,8 @@ export function readSettings(doc: Document = document): Settings {
         ownText.add_to_cart_failed,
         'Sorry, this product could not be added to your cart. Please try again.',
       ),
+      quantityDecrease: toText(ownText.quantity_decrease, 'Decrease quantity'),
+      quantityIncrease: toText(ownText.quantity_increase, 'Increase quantity'),
     },
   };
 }
