@@ -1,6 +1,6 @@
-import type { Settings } from '../../src/config/settings';
 import type { MountContext } from '../../src/runtime/types';
 import { parseQuantity, readLimits, stepDown, stepUp } from './quantity-rules';
+import { addSteppers } from './stepper-buttons';
 
 /** Date pickers, fixed quantities (hidden) and read-only fields get no steppers. */
 function takesSteppers(input: HTMLInputElement): boolean {
@@ -18,34 +18,6 @@ function applyMinimum(input: HTMLInputElement, withSteppers: boolean): void {
   const inCartRow = input.closest('.product-quantity') !== null;
   const applies = inCartRow ? withSteppers && min > 0 : min >= 0;
   if (applies && value < min) input.value = String(min);
-}
-
-/** WooCommerce labels the field "<product> quantity"; the product name tells rows apart. */
-function productName(input: HTMLInputElement): string {
-  const text = (input.labels?.[0]?.textContent ?? '').replace(/\s+/g, ' ').trim();
-  return text.replace(/\s*quantity$/i, '');
-}
-
-function stepperButton(input: HTMLInputElement, kind: 'minus' | 'plus', label: string): HTMLButtonElement {
-  const button = input.ownerDocument.createElement('button');
-  button.type = 'button';
-  button.className = kind;
-  button.textContent = kind === 'minus' ? '-' : '+';
-  button.setAttribute('aria-label', label);
-  if (input.id) button.setAttribute('aria-controls', input.id);
-  return button;
-}
-
-/** Adds minus/plus unless the theme printed its own, which are then used as they are. */
-function addSteppers(container: HTMLElement, input: HTMLInputElement, i18n: Settings['i18n']): HTMLElement[] {
-  if (container.querySelector('.minus, .plus')) return [];
-  const name = productName(input);
-  const named = (base: string): string => (name ? `${base}: ${name}` : base);
-  const minus = stepperButton(input, 'minus', named(i18n.quantityDecrease));
-  const plus = stepperButton(input, 'plus', named(i18n.quantityIncrease));
-  input.before(minus);
-  input.after(plus);
-  return [minus, plus];
 }
 
 /** Applies the minimum rule and drives the minus/plus buttons of one quantity field. */
