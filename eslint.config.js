@@ -13,6 +13,8 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
+      // `void | (() => void)` is the idiom for "optionally return a clean-up", as in React effects.
+      '@typescript-eslint/no-invalid-void-type': 'off',
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-globals': [
         'error',

@@ -1,22 +1,31 @@
 import { defineConfig } from 'vitest/config';
 
-// One ES-module entry (dist/lantern.js) with lazily loaded chunks beside it. `base: './'`
-// keeps every chunk import relative to the entry's own URL, so dist/ can be served from any path.
-export default defineConfig({
+// One ES-module entry (dist/lantern.js) with lazily loaded chunks beside it. Library mode keeps
+// chunk imports plain and relative to the entry's own URL (no preload helper in the loader), so
+// dist/ can be served from any path; Rolldown's minifier runs on every chunk.
+import { readFileSync } from 'node:fs';
+
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+
+export default defineConfig(({ command }) => ({
   base: './',
+  define: {
+    __LANTERN_VERSION__: JSON.stringify(version),
+    // Library mode leaves process.env alone; the browser bundle needs React's production build.
+    ...(command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
-    modulePreload: false,
     sourcemap: true,
+    lib: { entry: 'islands/entry.ts', formats: ['es'], fileName: () => 'lantern.js' },
     rolldownOptions: {
-      input: { lantern: 'islands/entry.ts' },
-      preserveEntrySignatures: 'strict',
-      output: {
-        entryFileNames: 'lantern.js',
-        chunkFileNames: 'chunks/[name]-[hash].js',
-      },
+      // Lets the entry export what chunks share with it, so the loader stays one request.
+      preserveEntrySignatures: 'allow-extension',
+      output: { minify: true, chunkFileNames: 'chunks/[name]-[hash].js' },
     },
   },
   test: {
@@ -32,4 +41,4 @@ export default defineConfig({
     restoreMocks: true,
     unstubGlobals: true,
   },
-});
+}));

@@ -25,9 +25,15 @@ export interface BehaviourModule {
   mount(context: MountContext): void | (() => void);
 }
 
+/** What a React island component receives. */
+export interface IslandProps extends MountContext {
+  /** The marker's server-rendered child nodes, taken out before React renders; see ServerNodes. */
+  serverNodes: readonly Node[];
+}
+
 /** A React island: the component renders into the marker element. */
 export interface ComponentModule {
-  default: ComponentType<MountContext>;
+  default: ComponentType<IslandProps>;
 }
 
 interface DefinitionBase {

@@ -7,8 +7,8 @@ export interface CartSlice {
     hash: string;
     /** Add and remove requests queued or in flight. */
     pending: number;
-    /** Product id of the most recent successful add, for islands that react to it. */
-    lastAddedProductId: string | null;
+    /** The most recent successful add (a new object each time, so subscribers see repeats). */
+    lastAdded: { productId: string; at: number } | null;
   };
   setCartHash(hash: string): void;
   cartRequestStarted(): void;
@@ -17,10 +17,11 @@ export interface CartSlice {
 }
 
 export const createCartSlice: StateCreator<LanternState, [], [], CartSlice> = (set) => ({
-  cart: { hash: '', pending: 0, lastAddedProductId: null },
+  cart: { hash: '', pending: 0, lastAdded: null },
   setCartHash: (hash) => set((s) => ({ cart: { ...s.cart, hash } })),
   cartRequestStarted: () => set((s) => ({ cart: { ...s.cart, pending: s.cart.pending + 1 } })),
   cartRequestSettled: () =>
     set((s) => ({ cart: { ...s.cart, pending: Math.max(0, s.cart.pending - 1) } })),
-  productAdded: (productId) => set((s) => ({ cart: { ...s.cart, lastAddedProductId: productId } })),
+  productAdded: (productId) =>
+    set((s) => ({ cart: { ...s.cart, lastAdded: { productId, at: Date.now() } } })),
 });

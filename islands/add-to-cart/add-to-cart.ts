@@ -1,0 +1,69 @@
+import { CLASSIC, emit, vetoed } from '../../src/bridge/events';
+import { wrapForClassic } from '../../src/bridge/jquery';
+import { emitOwn } from '../../src/bridge/own-events';
+import { cartChanged } from '../../src/cart/cart-changed';
+import { announce, clearAnnouncement } from '../../src/dom/announcer';
+import { activateOnSpace } from '../../src/dom/space-activates';
+import { addToCart } from '../../src/net/cart';
+import { enqueueCartRequest } from '../../src/net/cart-queue';
+import type { MountContext } from '../../src/runtime/types';
+import { buttonFields } from './button-fields';
+import { SUCCESS_ANNOUNCE_DELAY_MS } from '../../src/cart/constants';
+import { markLoading, showError, updateButton } from './button-state';
+import { ADD_TO_CART_BUTTON } from './index';
+
+
+async function add(button: HTMLElement, context: MountContext): Promise<void> {
+  const { settings } = context;
+  markLoading(button);
+  const $button = wrapForClassic(button);
+  if (vetoed(CLASSIC.shouldSendAddToCart, [$button])) {
+    emit(CLASSIC.requestNotSent, [false, false, $button], { button });
+    updateButton(button, false, settings);
+    return;
+  }
+  const fields = buttonFields(button);
+  emit(CLASSIC.addingToCart, [$button, fields], { button, data: fields });
+  performance.mark('lantern:add-to-cart:start');
+  const reply = await enqueueCartRequest(() => addToCart(fields, settings));
+  performance.measure('lantern:add-to-cart', 'lantern:add-to-cart:start');
+
+  if (!reply.ok || reply.value.kind === 'empty') {
+    showError(button, settings.i18n.addToCartFailed);
+    emitOwn('add-to-cart-failed', { button, error: reply.ok ? { kind: 'empty' } : reply.error });
+    return;
+  }
+  const outcome = reply.value;
+  if (outcome.kind === 'product-error') {
+    window.location.assign(outcome.productUrl);
+    return;
+  }
+  if (settings.cartRedirectAfterAdd) {
+    window.location.assign(settings.cartUrl);
+    return;
+  }
+  cartChanged('added', outcome, button, settings);
+  updateButton(button, true, settings);
+  const message = button.dataset.success_message;
+  if (message) announce(message, { delay: SUCCESS_ANNOUNCE_DELAY_MS });
+}
+
+/**
+ * Delegated add to cart for every `.ajax_add_to_cart` button with a product id, present now
+ * or added later. Buttons without a product id keep their normal link.
+ */
+export function mount(context: MountContext): void {
+  document.addEventListener(
+    'click',
+    (event) => {
+      const button = (event.target as Element | null)?.closest?.(ADD_TO_CART_BUTTON);
+      if (!(button instanceof HTMLElement) || !button.classList.contains('ajax_add_to_cart')) return;
+      if (!button.dataset.product_id) return;
+      clearAnnouncement();
+      event.preventDefault();
+      void add(button, context);
+    },
+    { signal: context.signal },
+  );
+  activateOnSpace(ADD_TO_CART_BUTTON, context.signal);
+}

@@ -1,0 +1,97 @@
+import { CLASSIC, emit, onClassic } from '../../src/bridge/events';
+import { cartChanged, fragmentsRefreshed } from '../../src/cart/cart-changed';
+import { checkCache, FRAGMENTS_MAX_AGE_MS, otherTabChangedCart, storageWorks } from '../../src/cart/fragment-cache';
+import type { Settings } from '../../src/config/settings';
+import { applyFragments } from '../../src/dom/fragments';
+import { getRefreshedFragments, type CartFragmentsReply } from '../../src/net/cart';
+import { enqueueCartRequest } from '../../src/net/cart-queue';
+import type { MountContext } from '../../src/runtime/types';
+import { store } from '../../src/store/store';
+import { syncCartWidgetVisibility } from './cart-widget-visibility';
+
+/** WooCommerce sends the page's load time with every refresh of that page. */
+const loadedAt = Date.now();
+
+function refresh(settings: Settings): Promise<void> {
+  return enqueueCartRequest(() => getRefreshedFragments(loadedAt, settings)).then((reply) => {
+    if (reply.ok) fragmentsRefreshed(reply.value, settings);
+    else emit(CLASSIC.fragmentsAjaxError, [], { error: reply.error });
+  });
+}
+
+function readThirdPartyReply(args: unknown[]): CartFragmentsReply | null {
+  const [fragments, cartHash] = args;
+  if (fragments === null || typeof fragments !== 'object') return null;
+  const html: Record<string, string> = {};
+  for (const [key, value] of Object.entries(fragments)) if (typeof value === 'string') html[key] = value;
+  return { fragments: html, cartHash: typeof cartHash === 'string' ? cartHash : '' };
+}
+
+/** The element a third party passed as `$button`, jQuery-wrapped or not. */
+function sourceElement(candidate: unknown): HTMLElement {
+  const element = (candidate as { 0?: unknown } | null)?.[0] ?? candidate;
+  return element instanceof HTMLElement ? element : document.body;
+}
+
+/**
+ * Shows the cached mini-cart when it is still valid, otherwise asks the server; refreshes on
+ * `wc_fragment_refresh`, on another tab's cart change, on back/forward restores and after 24 h.
+ */
+export function mount(context: MountContext): () => void {
+  const { settings, signal } = context;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const schedule = (inMs: number) => {
+    clearTimeout(timer);
+    timer = setTimeout(() => void refresh(settings), Math.max(0, inMs));
+  };
+  syncCartWidgetVisibility();
+
+  const canCache = storageWorks();
+  if (!canCache) void refresh(settings);
+  else {
+    const check = checkCache(settings, Date.now());
+    if (check.valid) {
+      if (check.expiresAt !== null) schedule(check.expiresAt - Date.now());
+      applyFragments(check.fragments);
+      store.getState().setCartHash(sessionStorage.getItem(settings.cartHashKey) ?? '');
+      emit(CLASSIC.fragmentsLoaded, [], { fragments: check.fragments, fromCache: true });
+    } else void refresh(settings);
+  }
+
+  onClassic(CLASSIC.fragmentRefresh, () => void refresh(settings), signal);
+  onClassic(CLASSIC.updatedWcDiv, () => void refresh(settings), signal);
+  onClassic(CLASSIC.addingToCart, () => syncCartWidgetVisibility(true), signal);
+  onClassic(CLASSIC.fragmentsRefreshed, () => schedule(FRAGMENTS_MAX_AGE_MS), signal);
+  for (const change of ['added', 'removed'] as const) {
+    const name = change === 'added' ? CLASSIC.addedToCart : CLASSIC.removedFromCart;
+    onClassic(
+      name,
+      (args) => {
+        const reply = readThirdPartyReply(args);
+        if (reply) cartChanged(change, reply, sourceElement(args[2]), settings, true);
+      },
+      signal,
+    );
+  }
+  document.body.addEventListener('lantern:fragments-refreshed', () => schedule(FRAGMENTS_MAX_AGE_MS), { signal });
+
+  if (canCache) {
+    window.addEventListener(
+      'storage',
+      (event) => {
+        if (event.key === settings.cartHashKey && otherTabChangedCart(settings)) void refresh(settings);
+      },
+      { signal },
+    );
+  }
+  window.addEventListener(
+    'pageshow',
+    (event) => {
+      if (!event.persisted) return;
+      document.querySelectorAll('.widget_shopping_cart_content').forEach((node) => node.replaceChildren());
+      void refresh(settings);
+    },
+    { signal },
+  );
+  return () => clearTimeout(timer);
+}

@@ -1,0 +1,4 @@
+import { boot } from '../src/loader/boot';
+import { islands } from './registry';
+
+boot(islands);

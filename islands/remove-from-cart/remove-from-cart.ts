@@ -1,0 +1,41 @@
+import { cartChanged } from '../../src/cart/cart-changed';
+import { announce, clearAnnouncement } from '../../src/dom/announcer';
+import { block } from '../../src/dom/block';
+import { activateOnSpace } from '../../src/dom/space-activates';
+import { removeFromCart } from '../../src/net/cart';
+import { enqueueCartRequest } from '../../src/net/cart-queue';
+import type { MountContext } from '../../src/runtime/types';
+import { SUCCESS_ANNOUNCE_DELAY_MS } from '../../src/cart/constants';
+import { REMOVE_LINK } from './index';
+
+async function remove(link: HTMLAnchorElement, context: MountContext): Promise<void> {
+  const { settings } = context;
+  const item = link.closest<HTMLElement>('.woocommerce-mini-cart-item');
+  const release = item ? block(item) : () => undefined;
+  const reply = await enqueueCartRequest(() => removeFromCart(link.dataset.cart_item_key ?? '', settings));
+  if (!reply.ok || reply.value.kind === 'no-fragments') {
+    // Spec 8.1: the server's own remove link still works without us.
+    window.location.assign(link.href);
+    return;
+  }
+  release();
+  cartChanged('removed', reply.value, link, settings);
+  const message = link.dataset.success_message;
+  if (message) announce(message, { delay: SUCCESS_ANNOUNCE_DELAY_MS });
+}
+
+/** Delegated removal for every mini-cart remove link, including those fragments bring later. */
+export function mount(context: MountContext): void {
+  document.addEventListener(
+    'click',
+    (event) => {
+      const link = (event.target as Element | null)?.closest?.(REMOVE_LINK);
+      if (!(link instanceof HTMLAnchorElement)) return;
+      clearAnnouncement();
+      event.preventDefault();
+      void remove(link, context);
+    },
+    { signal: context.signal },
+  );
+  activateOnSpace(REMOVE_LINK, context.signal);
+}

@@ -1,0 +1,77 @@
+import { CLASSIC, OWN, type ClassicEvent } from './names';
+import { OWN_PREFIX } from './prefix';
+import { pageJQuery, type JQueryHandler } from './jquery';
+
+let ownEmissions = 0;
+
+/**
+ * Tells the page about one of our own mutations: the classic jQuery event with its classic
+ * arguments (when jQuery is present) and our bubbling CustomEvent (always). Never a native
+ * event under a classic name: jQuery handlers would hear it too, without their arguments.
+ *
+ * @example
+ * emit(CLASSIC.addedToCart, [fragments, cartHash, $button], { fragments, cartHash, button });
+ */
+export function emit(name: ClassicEvent, classicArgs: unknown[], detail: object): void {
+  const $ = pageJQuery();
+  if ($) {
+    ownEmissions += 1;
+    try {
+      $(document.body).trigger(name, classicArgs);
+    } catch (error) {
+      // A third-party handler throwing must not stop our own flow.
+      console.error(error);
+    } finally {
+      ownEmissions -= 1;
+    }
+  }
+  document.body.dispatchEvent(new CustomEvent(OWN_PREFIX + OWN[name], { bubbles: true, detail }));
+}
+
+/**
+ * Asks classic listeners whether to go on (`should_send_ajax_request.adding_to_cart`).
+ * Only an explicit `false` from a jQuery handler vetoes.
+ */
+export function vetoed(name: ClassicEvent, classicArgs: unknown[]): boolean {
+  const $ = pageJQuery();
+  if (!$) return false;
+  try {
+    return $(document.body).triggerHandler(name, classicArgs) === false;
+  } catch (error) {
+    console.error(error);
+    return false;
+  }
+}
+
+function argsFromDetail(detail: unknown): unknown[] {
+  if (Array.isArray(detail)) return detail;
+  const nested = (detail as { detail?: unknown } | null)?.detail;
+  return Array.isArray(nested) ? nested : [];
+}
+
+/**
+ * Hears a classic event raised by a third party: through jQuery when present, and as a native
+ * CustomEvent (newer WooCommerce scripts dispatch those). Our own emissions are ignored.
+ *
+ * @example
+ * onClassic(CLASSIC.fragmentRefresh, () => refresh(), signal);
+ */
+export function onClassic(name: ClassicEvent, handler: (args: unknown[]) => void, signal: AbortSignal): void {
+  const $ = pageJQuery();
+  if ($) {
+    const jqHandler: JQueryHandler = (event, ...args) => {
+      // Native events reach jQuery handlers too; the native listener below handles those.
+      if (ownEmissions > 0 || event.originalEvent) return;
+      handler(args);
+    };
+    $(document.body).on(name, jqHandler);
+    signal.addEventListener('abort', () => $(document.body).off(name, jqHandler), { once: true });
+  }
+  document.body.addEventListener(
+    name,
+    (event) => handler(argsFromDetail((event as CustomEvent<unknown>).detail)),
+    { signal },
+  );
+}
+
+export { CLASSIC };

@@ -1,0 +1,24 @@
+/** The slice of jQuery the bridge uses; Lantern never requires jQuery to be on the page. */
+export interface JQueryEventLike {
+  originalEvent?: Event;
+}
+export type JQueryHandler = (event: JQueryEventLike, ...args: unknown[]) => unknown;
+export interface JQueryCollection {
+  trigger(name: string, args?: unknown[]): JQueryCollection;
+  triggerHandler(name: string, args?: unknown[]): unknown;
+  on(name: string, handler: JQueryHandler): JQueryCollection;
+  off(name: string, handler: JQueryHandler): JQueryCollection;
+}
+export type JQueryStatic = (target: unknown) => JQueryCollection;
+
+/** Read at call time: jQuery may be loaded after Lantern, or not at all. */
+export function pageJQuery(): JQueryStatic | null {
+  const candidate = (globalThis as { jQuery?: unknown }).jQuery;
+  return typeof candidate === 'function' ? (candidate as JQueryStatic) : null;
+}
+
+/** Wraps a DOM element the way classic handlers expect (`$button`); the element itself without jQuery. */
+export function wrapForClassic(element: Element): unknown {
+  const $ = pageJQuery();
+  return $ ? $(element) : element;
+}

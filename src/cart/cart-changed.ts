@@ -1,0 +1,47 @@
+import { CLASSIC, emit } from '../bridge/events';
+import { wrapForClassic } from '../bridge/jquery';
+import { OWN } from '../bridge/names';
+import { emitOwn } from '../bridge/own-events';
+import type { Settings } from '../config/settings';
+import { applyFragments } from '../dom/fragments';
+import type { CartFragmentsReply } from '../net/cart';
+import { store } from '../store/store';
+import { storageWorks, writeCache } from './fragment-cache';
+
+/**
+ * The one path a cart reply takes into the page: fragments applied, cache and store updated,
+ * then the classic event and ours. `source` is the clicked button or remove link. When the
+ * change came from a third party's classic event, only our own event is raised: the classic
+ * listeners have already heard it.
+ *
+ * @example
+ * cartChanged('added', reply, button, settings);
+ */
+export function cartChanged(
+  change: 'added' | 'removed',
+  reply: CartFragmentsReply,
+  source: HTMLElement,
+  settings: Settings,
+  fromThirdParty = false,
+): void {
+  const { fragments, cartHash } = reply;
+  applyFragments(fragments);
+  if (storageWorks()) writeCache(settings, fragments, cartHash, false);
+  const state = store.getState();
+  state.setCartHash(cartHash);
+  const productId = source.dataset.product_id ?? '';
+  if (change === 'added') state.productAdded(productId);
+  const classic = change === 'added' ? CLASSIC.addedToCart : CLASSIC.removedFromCart;
+  const detail = { fragments, cartHash, productId };
+  if (fromThirdParty) emitOwn(OWN[classic], { ...detail, button: source });
+  else emit(classic, [fragments, cartHash, wrapForClassic(source)], { ...detail, button: source });
+  emit(CLASSIC.fragmentsLoaded, [], detail);
+}
+
+/** A refresh: fragments applied and cached with a fresh 24-hour clock. */
+export function fragmentsRefreshed(reply: CartFragmentsReply, settings: Settings): void {
+  applyFragments(reply.fragments);
+  if (storageWorks()) writeCache(settings, reply.fragments, reply.cartHash, Boolean(reply.cartHash));
+  store.getState().setCartHash(reply.cartHash);
+  emit(CLASSIC.fragmentsRefreshed, [], { fragments: reply.fragments, cartHash: reply.cartHash });
+}

@@ -1,0 +1,89 @@
+import Cookies from 'js-cookie';
+import type { Settings } from '../config/settings';
+import type { Fragments } from '../net/cart';
+
+/** Spec 9.2: cached fragments are trusted for 24 hours. */
+export const FRAGMENTS_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+const CREATED_KEY = 'wc_cart_created';
+const MINI_CART_SELECTOR = 'div.widget_shopping_cart_content';
+
+type CacheKeys = Pick<Settings, 'cartHashKey' | 'fragmentName'>;
+
+/** WooCommerce's probe: write and remove a key in both storages; any throw means no cache. */
+export function storageWorks(): boolean {
+  try {
+    localStorage.setItem('wc', 'test');
+    localStorage.removeItem('wc');
+    sessionStorage.setItem('wc', 'test');
+    sessionStorage.removeItem('wc');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export type CacheCheck =
+  | { valid: true; fragments: Fragments; expiresAt: number | null }
+  | { valid: false; reason: 'No cart_created' | 'Fragment expired' | 'No fragment' };
+
+function readCachedFragments(keys: CacheKeys): Fragments | null {
+  try {
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(keys.fragmentName) ?? 'null');
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return null;
+    const fragments: Fragments = {};
+    for (const [key, html] of Object.entries(parsed)) if (typeof html === 'string') fragments[key] = html;
+    return fragments;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Decides, as WooCommerce does on page load, whether the cached fragments may be shown
+ * without asking the server.
+ *
+ * @example
+ * const check = checkCache(settings, Date.now());
+ * if (!check.valid) refresh(); // check.reason: 'No cart_created' | 'Fragment expired' | 'No fragment'
+ */
+export function checkCache(keys: CacheKeys, now: number): CacheCheck {
+  const sessionHash = sessionStorage.getItem(keys.cartHashKey) ?? '';
+  const cookieHash = Cookies.get('woocommerce_cart_hash') ?? '';
+  const created = sessionStorage.getItem(CREATED_KEY) ?? '';
+  if (sessionHash && !created) return { valid: false, reason: 'No cart_created' };
+  let expiresAt: number | null = null;
+  if (created) {
+    expiresAt = Number(created) + FRAGMENTS_MAX_AGE_MS;
+    if (!(expiresAt >= now)) return { valid: false, reason: 'Fragment expired' };
+  }
+  const fragments = readCachedFragments(keys);
+  if (fragments?.[MINI_CART_SELECTOR] !== undefined && sessionHash === cookieHash) {
+    return { valid: true, fragments, expiresAt };
+  }
+  return { valid: false, reason: 'No fragment' };
+}
+
+/**
+ * Stores a cart reply: fragments in sessionStorage, the hash in both storages (another tab
+ * compares the two to notice the change). `resetCreated` restarts the 24-hour clock.
+ */
+export function writeCache(keys: CacheKeys, fragments: Fragments, cartHash: string, resetCreated: boolean): void {
+  try {
+    const hadHash = Boolean(sessionStorage.getItem(keys.cartHashKey));
+    if (resetCreated || !hadHash) sessionStorage.setItem(CREATED_KEY, String(Date.now()));
+    sessionStorage.setItem(keys.fragmentName, JSON.stringify(fragments));
+    localStorage.setItem(keys.cartHashKey, cartHash);
+    sessionStorage.setItem(keys.cartHashKey, cartHash);
+  } catch {
+    // Storage full or blocked: the next page load simply asks the server.
+  }
+}
+
+/** True when another tab changed the cart: its hash in localStorage differs from ours. */
+export function otherTabChangedCart(keys: CacheKeys): boolean {
+  try {
+    return localStorage.getItem(keys.cartHashKey) !== sessionStorage.getItem(keys.cartHashKey);
+  } catch {
+    return false;
+  }
+}

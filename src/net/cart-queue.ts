@@ -1,0 +1,20 @@
+import { store } from '../store/store';
+
+let tail: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs cart requests one at a time, in the order they were asked for (WooCommerce's add and
+ * remove share one queue so the server never sees two cart mutations at once).
+ *
+ * @example
+ * const reply = await enqueueCartRequest(() => addToCart(fields, settings));
+ */
+export function enqueueCartRequest<T>(task: () => Promise<T>): Promise<T> {
+  store.getState().cartRequestStarted();
+  const run = tail.then(task);
+  tail = run.then(
+    () => store.getState().cartRequestSettled(),
+    () => store.getState().cartRequestSettled(),
+  );
+  return run;
+}

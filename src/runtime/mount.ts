@@ -1,0 +1,42 @@
+import { readSettings, type Settings } from '../config/settings';
+import { createMountContext } from './context';
+import { loadModule } from './load-module';
+import type { IslandDefinition } from './types';
+
+let settings: Settings | undefined;
+
+/** Replaces the settings read from the page (read once, on the first mount; tests set their own). */
+export function useSettings(next: Settings | undefined): void {
+  settings = next;
+}
+
+/**
+ * Loads an island's code and mounts it on `element`. Lives in its own chunk so the loader
+ * stays small: settings, context and React are only fetched when something mounts.
+ * Resolves to the clean-up to run on unmount.
+ */
+export async function mountIsland(
+  definition: IslandDefinition,
+  element: HTMLElement,
+  signal: AbortSignal,
+  onCrash: () => void,
+): Promise<(() => void) | undefined> {
+  settings ??= readSettings(document);
+  const context = createMountContext(element, signal, settings);
+  performance.mark(`lantern:mount:${definition.name}:start`);
+  let cleanup: (() => void) | undefined;
+  if (definition.kind === 'component') {
+    const [module, { renderIsland }] = await Promise.all([
+      loadModule(definition.load),
+      loadModule(() => import('./react-root')),
+    ]);
+    if (signal.aborted) return undefined;
+    cleanup = renderIsland(definition.name, module.default, context, onCrash);
+  } else {
+    const module = await loadModule(definition.load);
+    if (signal.aborted) return undefined;
+    cleanup = module.mount(context) ?? undefined;
+  }
+  performance.measure(`lantern:mount:${definition.name}`, `lantern:mount:${definition.name}:start`);
+  return cleanup;
+}

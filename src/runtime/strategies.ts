@@ -1,0 +1,76 @@
+import type { HydrateStrategy } from './types';
+
+let painted: Promise<void> | undefined;
+
+/**
+ * Resolves after the browser has painted once: island code is never fetched before first paint.
+ * A hidden tab never paints, so there it resolves on the next task.
+ */
+export function afterFirstPaint(): Promise<void> {
+  painted ??= new Promise((resolve) => {
+    const next = () => setTimeout(resolve, 0);
+    if (document.visibilityState === 'hidden' || typeof requestAnimationFrame !== 'function') next();
+    else requestAnimationFrame(next);
+  });
+  return painted;
+}
+
+function idle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else setTimeout(resolve, 200);
+  });
+}
+
+function visible(element: Element, signal: AbortSignal): Promise<void> {
+  if (typeof IntersectionObserver !== 'function') return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          resolve();
+        }
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(element);
+    signal.addEventListener('abort', () => observer.disconnect(), { once: true });
+  });
+}
+
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'click'] as const;
+
+function interaction(element: Element, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const local = new AbortController();
+    const go = () => {
+      local.abort();
+      resolve();
+    };
+    signal.addEventListener('abort', () => local.abort(), { once: true });
+    for (const type of INTENT_EVENTS) element.addEventListener(type, go, { capture: true, signal: local.signal, passive: true });
+  });
+}
+
+/**
+ * Waits until an island's strategy says its code may load.
+ * @example await whenReady('visible', element, controller.signal);
+ */
+export async function whenReady(strategy: HydrateStrategy, element: Element, signal: AbortSignal): Promise<void> {
+  await afterFirstPaint();
+  if (strategy === 'idle') await idle();
+  else if (strategy === 'visible') await visible(element, signal);
+  else if (strategy === 'interaction') await interaction(element, signal);
+}
+
+/** Gives the main thread back between mounts so no task of ours runs long. */
+export function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+export function isStrategy(value: string | undefined): value is HydrateStrategy {
+  return value === 'load' || value === 'idle' || value === 'visible' || value === 'interaction';
+}
