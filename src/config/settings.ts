@@ -26,6 +26,8 @@ export interface Settings {
     /** Accessible names of the quantity stepper buttons; the product name is appended. */
     quantityDecrease: string;
     quantityIncrease: string;
+    /** Name of dismiss controls the shop prints without text (the coming-soon banner's). */
+    dismiss: string;
   };
 }
 
@@ -81,6 +83,7 @@ export function readSettings(doc: Document = document): Settings {
       ),
       quantityDecrease: toText(ownText.quantity_decrease, 'Decrease quantity'),
       quantityIncrease: toText(ownText.quantity_increase, 'Increase quantity'),
+      dismiss: toText(ownText.dismiss, 'Dismiss'),
     },
   };
 }
