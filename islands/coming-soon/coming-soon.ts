@@ -25,6 +25,11 @@ function makeButtonLike(link: HTMLElement, name: string): () => void {
 /**
  * Dismissing records the choice in the user's meta, then hides the banner once the request
  * has completed, whether or not it succeeded (spec 2.1).
+ *
+ * @example
+ * // <div id="coming-soon-footer-banner">… <a class="coming-soon-footer-banner-dismiss"
+ * //   data-rest-url="/wp-json/wp/v2/users/1" data-rest-nonce="…"></a></div>
+ * mount(createMountContext(banner, controller.signal));
  */
 export function mount({ element: banner, settings, signal }: MountContext): (() => void) | undefined {
   const link = banner.querySelector<HTMLElement>(DISMISS);

@@ -19,6 +19,10 @@ function isOutsideFormField(target: EventTarget | null): target is HTMLElement {
 /**
  * The search link opens and closes the bar's search box; focus in any other form marks the
  * page as input-focused. Focus is watched on the document, so forms added later count too.
+ *
+ * @example
+ * // <div class="storefront-handheld-footer-bar"><ul><li class="search"><a href="">Search</a>…
+ * const cleanUp = mount(createMountContext(bar, controller.signal));
  */
 export function mount({ element: bar, signal }: MountContext): (() => void) | undefined {
   // `[class*=…]` also matches the theme's inner parts: only the outermost bar acts.

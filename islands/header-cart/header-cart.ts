@@ -21,7 +21,13 @@ function capListIfTooTall(cart: HTMLElement, view: Window): void {
   }
 }
 
-/** Checks the drop-down's height after the page has loaded and on every hover of the cart. */
+/**
+ * Checks the drop-down's height after the page has loaded and on every hover of the cart.
+ *
+ * @example
+ * // <ul id="site-header-cart" class="site-header-cart menu">… .widget_shopping_cart_content …
+ * mount(createMountContext(cart, controller.signal));
+ */
 export function mount({ element: cart, signal }: MountContext): void {
   const doc = cart.ownerDocument;
   const view = doc.defaultView;

@@ -5,6 +5,6 @@ export const headerCart: ElementBehaviourDefinition = {
   name: 'header-cart',
   kind: 'behaviour',
   adopt: '#site-header-cart',
-  hydrate: 'load',
+  hydrate: 'idle',
   load: () => import('./header-cart'),
 };

@@ -38,7 +38,13 @@ function toggleButton(wrapper: HTMLElement, input: HTMLInputElement, label: stri
   return button;
 }
 
-/** Adds a button that reveals or hides the password; unmounting takes it all back. */
+/**
+ * Adds a button that reveals or hides the password; unmounting takes it all back.
+ *
+ * @example
+ * // <input class="woocommerce-Input" type="password" id="password"> inside `.woocommerce form`
+ * const cleanUp = mount(createMountContext(input, controller.signal));
+ */
 export function mount({ element, settings, signal }: MountContext): (() => void) | undefined {
   if (!(element instanceof HTMLInputElement)) return undefined;
   const input = element;

@@ -20,7 +20,14 @@ function applyMinimum(input: HTMLInputElement, withSteppers: boolean): void {
   if (applies && value < min) input.value = String(min);
 }
 
-/** Applies the minimum rule and drives the minus/plus buttons of one quantity field. */
+/**
+ * Applies the minimum rule and drives the minus/plus buttons of one quantity field.
+ *
+ * @example
+ * // <div class="quantity"><label for="quantity_1">Work light quantity</label>
+ * //   <input type="number" id="quantity_1" class="input-text qty text" min="1" max="" step="1"></div>
+ * const cleanUp = mount(createMountContext(div, controller.signal));
+ */
 export function mount({ element, settings, signal }: MountContext): (() => void) | undefined {
   const input = element.querySelector<HTMLInputElement>('input.qty');
   if (!input) return undefined;

@@ -8,6 +8,10 @@ const REANNOUNCE_DELAY = 2000;
  * technology, then emptied and written back inside a live region, which makes screen readers
  * read it as new. Themes often print the count above and below the loop; only the first one
  * speaks, so the shopper hears it once.
+ *
+ * @example
+ * // <p class="woocommerce-result-count">Showing 1–12 of 40 results</p>
+ * const cleanUp = mount(createMountContext(count, controller.signal));
  */
 export function mount({ element }: MountContext): (() => void) | undefined {
   if (element.ownerDocument.querySelector(SELECTOR) !== element) return undefined;

@@ -23,6 +23,11 @@ function dismissLinkOf(notice: HTMLElement, target: EventTarget | null): Element
 /**
  * Shows the store notice unless this browser session dismissed it, and hides it for good
  * when its dismiss link is clicked or pressed with Enter or Space.
+ *
+ * @example
+ * // <p class="woocommerce-store-notice demo_store" data-notice-id="…" style="display:none;">…
+ * //   <a href="#" class="woocommerce-store-notice__dismiss-link">Dismiss</a></p>
+ * mount(createMountContext(notice, controller.signal));
  */
 export function mount({ element: notice, signal }: MountContext): void {
   const cookieName = storeNoticeCookieName(notice);
