@@ -19,13 +19,17 @@ function setState(element: HTMLElement, state: IslandState): void {
   element.dataset.islandState = state;
 }
 
-/** Mounts one at a time, yielding between mounts, so a page of islands never blocks input. */
+/**
+ * Mounts one at a time, yielding between mounts, so a page of islands never blocks input.
+ * A failing mount rejects only its own promise; the chain goes on for the others.
+ */
 function serialise(task: () => Promise<void>): Promise<void> {
-  mountChain = mountChain.then(async () => {
+  const run = mountChain.then(async () => {
     await yieldToMain();
     await task();
   });
-  return mountChain;
+  mountChain = run.catch(() => undefined);
+  return run;
 }
 
 async function start(definition: IslandDefinition, element: HTMLElement, entry: Mounted): Promise<void> {
