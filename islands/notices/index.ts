@@ -1,4 +1,4 @@
-import { FOCUSABLE_NOTICE_SELECTOR } from '../../src/dom/focus';
+import { FOCUSABLE_NOTICE_SELECTOR } from '../../src/dom/notice-selector';
 import type { PageBehaviourDefinition } from '../../src/runtime/types';
 
 /**
