@@ -1,35 +1,27 @@
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/dom';
+import { fireEvent, screen } from '@testing-library/dom';
+import { testServer, testShop } from '../../fixtures/msw/test-server';
 import { createMountContext } from '../../src/runtime/context';
 import { mount } from './coming-soon';
 
-const BANNER = `
+/** Printed on wp_footer for shop managers; the dismiss link has no href and no text. */
+function bannerHtml(nonce = testShop.restNonce): string {
+  return `
   <div id="coming-soon-footer-banner">
     <div class="coming-soon-footer-banner__content">
       This page is in "Coming soon" mode and is only visible to you and those who have permission.
       To make it visible to everyone, <a href="/wp-admin/admin.php?page=wc-settings&amp;tab=site-visibility">change your site visibility settings</a>.
     </div>
-    <a class="coming-soon-footer-banner-dismiss" data-rest-url="http://shop.test/wp-json/wp/v2/users/1" data-rest-nonce="5f1c2d9e0a"></a>
+    <a class="coming-soon-footer-banner-dismiss" data-rest-url="http://shop.test/wp-json/wp/v2/users/1" data-rest-nonce="${nonce}"></a>
   </div>`;
-
-/** Holds the dismissal request open until the test answers it. */
-function pendingServer() {
-  const requests: Request[] = [];
-  let answer: (response: Response) => void = () => undefined;
-  let refuse: (reason: unknown) => void = () => undefined;
-  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-    requests.push(new Request(input, init));
-    return new Promise<Response>((resolve, reject) => {
-      answer = resolve;
-      refuse = reject;
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { requests, answer: (response: Response) => answer(response), refuse: (reason: unknown) => refuse(reason) };
 }
 
-function mountBanner(signal: AbortSignal) {
-  document.body.innerHTML = BANNER;
+const USERS_ROUTE = 'http://shop.test/wp-json/wp/v2/users/1';
+const sent: { method: string; nonce: string | null; type: string | null; body: string }[] = [];
+
+function mountBanner(signal: AbortSignal, nonce?: string) {
+  document.body.innerHTML = bannerHtml(nonce);
   const banner = document.getElementById('coming-soon-footer-banner');
   if (!banner) throw new Error('no banner');
   const cleanUp = mount(createMountContext(banner, signal));
@@ -37,79 +29,88 @@ function mountBanner(signal: AbortSignal) {
 }
 
 const dismissButton = () => screen.getByRole('button', { name: 'Dismiss' });
+const hidden = (banner: HTMLElement) => vi.waitFor(() => expect(banner.style.display).toBe('none'));
 
 describe('coming-soon banner', () => {
   let controller: AbortController;
-  beforeEach(() => (controller = new AbortController()));
-  afterEach(() => controller.abort());
+  beforeEach(() => {
+    controller = new AbortController();
+    sent.length = 0;
+    testServer.events.on('request:start', ({ request }) => {
+      if (!request.url.startsWith(USERS_ROUTE)) return;
+      const { method, headers } = request;
+      void request.clone().text().then((body) =>
+        sent.push({ method, nonce: headers.get('X-WP-Nonce'), type: headers.get('Content-Type'), body }),
+      );
+    });
+  });
+  afterEach(() => {
+    controller.abort();
+    testServer.events.removeAllListeners();
+  });
 
   it('makes the dismiss link a named button that the keyboard can reach', () => {
     mountBanner(controller.signal);
     expect(dismissButton().getAttribute('tabindex')).toBe('0');
   });
 
-  it('records the dismissal as WooCommerce sends it, then hides the banner', async () => {
-    const server = pendingServer();
+  it('records the dismissal as WooCommerce sends it, and hides the banner once answered', async () => {
     const { banner } = mountBanner(controller.signal);
 
     fireEvent.click(dismissButton());
-    await waitFor(() => expect(server.requests).toHaveLength(1));
-    const request = server.requests[0];
-    expect(request?.method).toBe('POST');
-    expect(request?.url).toBe('http://shop.test/wp-json/wp/v2/users/1');
-    expect(request?.headers.get('X-WP-Nonce')).toBe('5f1c2d9e0a');
-    expect(request?.headers.get('Content-Type')).toContain('application/x-www-form-urlencoded');
-    expect(await request?.text()).toBe('woocommerce_meta%5Bcoming_soon_banner_dismissed%5D=yes');
-    expect(banner.style.display).not.toBe('none'); // still waiting for the reply
+    expect(banner.style.display).not.toBe('none'); // not before the reply
+    await hidden(banner);
 
-    server.answer(new Response('{"id":1}', { status: 200, headers: { 'Content-Type': 'application/json' } }));
-    await waitFor(() => expect(banner.style.display).toBe('none'));
+    expect(testShop.comingSoonBannerDismissed).toBe(true);
+    expect(sent).toEqual([
+      {
+        method: 'POST',
+        nonce: testShop.restNonce,
+        type: expect.stringContaining('application/x-www-form-urlencoded'),
+        body: 'woocommerce_meta%5Bcoming_soon_banner_dismissed%5D=yes',
+      },
+    ]);
   });
 
-  it('hides the banner even when the server refuses', async () => {
-    const server = pendingServer();
-    const { banner } = mountBanner(controller.signal);
+  it('hides the banner even when the server refuses the nonce', async () => {
+    const { banner } = mountBanner(controller.signal, 'stale-nonce');
 
     fireEvent.click(dismissButton());
-    await waitFor(() => expect(server.requests).toHaveLength(1));
-    server.answer(new Response('{"code":"rest_cookie_invalid_nonce"}', { status: 403 }));
+    await hidden(banner);
 
-    await waitFor(() => expect(banner.style.display).toBe('none'));
+    expect(testShop.comingSoonBannerDismissed).toBe(false);
   });
 
   it('hides the banner when the network fails', async () => {
-    const server = pendingServer();
+    testServer.use(http.post(USERS_ROUTE, () => HttpResponse.error()));
     const { banner } = mountBanner(controller.signal);
 
     fireEvent.click(dismissButton());
-    await waitFor(() => expect(server.requests).toHaveLength(1));
-    server.refuse(new TypeError('Failed to fetch'));
-
-    await waitFor(() => expect(banner.style.display).toBe('none'));
+    await hidden(banner);
   });
 
   it.each(['Enter', ' '])('dismisses from the keyboard with %j, sending once', async (key) => {
-    const server = pendingServer();
-    mountBanner(controller.signal);
+    const { banner } = mountBanner(controller.signal);
 
     fireEvent.keyDown(dismissButton(), { key });
     fireEvent.click(dismissButton());
-    await waitFor(() => expect(server.requests).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(server.requests).toHaveLength(1);
+    await hidden(banner);
+
+    expect(testShop.comingSoonBannerDismissed).toBe(true);
+    expect(sent).toHaveLength(1);
   });
 
-  it('puts the link back as printed and stops listening on unmount', () => {
-    const server = pendingServer();
-    const { cleanUp } = mountBanner(controller.signal);
-    const link = document.querySelector('a.coming-soon-footer-banner-dismiss');
+  it('puts the link back as printed and stops listening on unmount', async () => {
+    const { banner, cleanUp } = mountBanner(controller.signal);
+    const link = banner.querySelector('a.coming-soon-footer-banner-dismiss');
+    const printed = new DOMParser().parseFromString(bannerHtml(), 'text/html').querySelector('a.coming-soon-footer-banner-dismiss');
     controller.abort();
     cleanUp?.();
 
-    expect(link?.outerHTML).toBe(
-      '<a class="coming-soon-footer-banner-dismiss" data-rest-url="http://shop.test/wp-json/wp/v2/users/1" data-rest-nonce="5f1c2d9e0a"></a>',
-    );
+    expect(link?.outerHTML).toBe(printed?.outerHTML);
     if (link) fireEvent.click(link);
-    expect(server.requests).toHaveLength(0);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sent).toHaveLength(0);
+    expect(banner.style.display).not.toBe('none');
   });
 });
