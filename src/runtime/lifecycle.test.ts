@@ -220,3 +220,27 @@ describe('page behaviours', () => {
     await vi.waitFor(() => expect(clicks).toEqual(['handled']));
   });
 });
+
+describe('held clicks when the code cannot load', () => {
+  it('show the pending class while waiting, then follow the link when the code never comes', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    document.body.innerHTML = '<a class="buy" href="http://shop.test/?add-to-cart=7">Buy</a>';
+    let fail: (error: Error) => void = () => undefined;
+    const load = vi.fn(() => new Promise<BehaviourModule>((_, reject) => (fail = reject)));
+    registerIslands([
+      { name: 'buy', kind: 'page', adopt: '.buy', hydrate: 'idle', holdClicks: true, pendingClass: 'loading', load },
+    ]);
+    hydrate(document);
+    const link = document.querySelector<HTMLAnchorElement>('.buy')!;
+    link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(link.classList.contains('loading')).toBe(true);
+    await vi.waitFor(() => expect(load).toHaveBeenCalled());
+    fail(new TypeError('Failed to fetch'));
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    fail(new TypeError('Failed to fetch'));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('http://shop.test/?add-to-cart=7'));
+    expect(link.classList.contains('loading')).toBe(false);
+  });
+});

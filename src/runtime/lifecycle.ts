@@ -67,7 +67,10 @@ function mountPage(definition: PageBehaviourDefinition): void {
         console.error(`[lantern] behaviour "${definition.name}" failed to mount`, error);
       }
     })());
-  if (definition.holdClicks) holdClicks({ selector: definition.adopt, isReady: () => entry.ready, start: go });
+  if (definition.holdClicks) {
+    const { adopt: selector, pendingClass } = definition;
+    holdClicks({ selector, pendingClass, isReady: () => entry.ready, start: go });
+  }
   void whenReady(definition.hydrate ?? 'idle', document.body, entry.controller.signal).then(() => serialise(go));
 }
 
