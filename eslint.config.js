@@ -27,6 +27,11 @@ export default tseslint.config(
     rules: { 'no-restricted-globals': 'off' },
   },
   {
+    // A test that finds the wrong element should fail loudly, which `!` does.
+    files: ['**/*.test.{ts,tsx}', 'tests/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
     files: ['src/**'],
     rules: {
       'no-restricted-imports': [

@@ -3,6 +3,7 @@ import { wrapForClassic } from '../../src/bridge/jquery';
 import { emitOwn } from '../../src/bridge/own-events';
 import { cartChanged } from '../../src/cart/cart-changed';
 import { announce, clearAnnouncement } from '../../src/dom/announcer';
+import { navigate } from '../../src/dom/navigate';
 import { activateOnSpace } from '../../src/dom/space-activates';
 import { addToCart } from '../../src/net/cart';
 import { enqueueCartRequest } from '../../src/net/cart-queue';
@@ -35,11 +36,11 @@ async function add(button: HTMLElement, context: MountContext): Promise<void> {
   }
   const outcome = reply.value;
   if (outcome.kind === 'product-error') {
-    window.location.assign(outcome.productUrl);
+    navigate(outcome.productUrl);
     return;
   }
   if (settings.cartRedirectAfterAdd) {
-    window.location.assign(settings.cartUrl);
+    navigate(settings.cartUrl);
     return;
   }
   cartChanged('added', outcome, button, settings);

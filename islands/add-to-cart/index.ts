@@ -9,5 +9,6 @@ export const addToCart: PageBehaviourDefinition = {
   adopt: `${ADD_TO_CART_BUTTON}.ajax_add_to_cart[data-product_id]:not([data-product_id=""])`,
   hydrate: 'idle',
   holdClicks: true,
+  pendingClass: 'loading',
   load: () => import('./add-to-cart'),
 };

@@ -1,5 +1,6 @@
 import { cartChanged } from '../../src/cart/cart-changed';
 import { announce, clearAnnouncement } from '../../src/dom/announcer';
+import { navigate } from '../../src/dom/navigate';
 import { block } from '../../src/dom/block';
 import { activateOnSpace } from '../../src/dom/space-activates';
 import { removeFromCart } from '../../src/net/cart';
@@ -15,7 +16,7 @@ async function remove(link: HTMLAnchorElement, context: MountContext): Promise<v
   const reply = await enqueueCartRequest(() => removeFromCart(link.dataset.cart_item_key ?? '', settings));
   if (!reply.ok || reply.value.kind === 'no-fragments') {
     // Spec 8.1: the server's own remove link still works without us.
-    window.location.assign(link.href);
+    navigate(link.href);
     return;
   }
   release();

@@ -23,6 +23,11 @@ export interface Settings {
   /** Texts Lantern shows itself where the shop supplies none. */
   i18n: {
     addToCartFailed: string;
+    /** Accessible names of the quantity stepper buttons; the product name is appended. */
+    quantityDecrease: string;
+    quantityIncrease: string;
+    /** Name of dismiss controls the shop prints without text (the coming-soon banner's). */
+    dismiss: string;
   };
 }
 
@@ -76,6 +81,9 @@ export function readSettings(doc: Document = document): Settings {
         ownText.add_to_cart_failed,
         'Sorry, this product could not be added to your cart. Please try again.',
       ),
+      quantityDecrease: toText(ownText.quantity_decrease, 'Decrease quantity'),
+      quantityIncrease: toText(ownText.quantity_increase, 'Increase quantity'),
+      dismiss: toText(ownText.dismiss, 'Dismiss'),
     },
   };
 }

@@ -1,3 +1,5 @@
+import { FOCUSABLE_NOTICE_SELECTOR } from './notice-selector';
+
 /**
  * Moves focus to a notice after a pause, so that assistive technology has read the page
  * before the notice is spoken. `tabindex="-1"` lets a non-interactive element take focus
@@ -16,12 +18,6 @@ export function focusNotice(element: HTMLElement, delay = 500): () => void {
   return () => clearTimeout(timer);
 }
 
-/** Success and error notices qualify; info notices never take focus (as in WooCommerce). */
-export const FOCUSABLE_NOTICE_SELECTOR = [
-  '.woocommerce-message[role="alert"]',
-  '.woocommerce-error[role="alert"]',
-  '.wc-block-components-notice-banner[role="alert"]',
-].join(', ');
 
 /**
  * Focuses the first success or error notice under `root` after `delay` ms; cart code calls

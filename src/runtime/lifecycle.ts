@@ -19,13 +19,17 @@ function setState(element: HTMLElement, state: IslandState): void {
   element.dataset.islandState = state;
 }
 
-/** Mounts one at a time, yielding between mounts, so a page of islands never blocks input. */
+/**
+ * Mounts one at a time, yielding between mounts, so a page of islands never blocks input.
+ * A failing mount rejects only its own promise; the chain goes on for the others.
+ */
 function serialise(task: () => Promise<void>): Promise<void> {
-  mountChain = mountChain.then(async () => {
+  const run = mountChain.then(async () => {
     await yieldToMain();
     await task();
   });
-  return mountChain;
+  mountChain = run.catch(() => undefined);
+  return run;
 }
 
 async function start(definition: IslandDefinition, element: HTMLElement, entry: Mounted): Promise<void> {
@@ -63,7 +67,10 @@ function mountPage(definition: PageBehaviourDefinition): void {
         console.error(`[lantern] behaviour "${definition.name}" failed to mount`, error);
       }
     })());
-  if (definition.holdClicks) holdClicks({ selector: definition.adopt, isReady: () => entry.ready, start: go });
+  if (definition.holdClicks) {
+    const { adopt: selector, pendingClass } = definition;
+    holdClicks({ selector, pendingClass, isReady: () => entry.ready, start: go });
+  }
   void whenReady(definition.hydrate ?? 'idle', document.body, entry.controller.signal).then(() => serialise(go));
 }
 

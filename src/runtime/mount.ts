@@ -6,7 +6,7 @@ import type { IslandDefinition } from './types';
 let settings: Settings | undefined;
 
 /** Replaces the settings read from the page (read once, on the first mount; tests set their own). */
-export function useSettings(next: Settings | undefined): void {
+export function setMountSettings(next: Settings | undefined): void {
   settings = next;
 }
 

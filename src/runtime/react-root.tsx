@@ -1,4 +1,5 @@
 import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { IslandProps, MountContext } from './types';
 
@@ -53,10 +54,14 @@ export function renderIsland(
     onFailed();
     queueMicrotask(restore);
   };
-  root.render(
-    <IslandBoundary name={name} onError={onError}>
-      <Island {...context} serverNodes={serverNodes} />
-    </IslandBoundary>,
+  // The first render is synchronous so that, once the island is marked ready, its effects
+  // (listeners, subscriptions) are in place.
+  flushSync(() =>
+    root.render(
+      <IslandBoundary name={name} onError={onError}>
+        <Island {...context} serverNodes={serverNodes} />
+      </IslandBoundary>,
+    ),
   );
   return restore;
 }

@@ -68,6 +68,8 @@ export interface PageBehaviourDefinition extends Omit<DefinitionBase, 'adopt'> {
    * mounts, so an early click is never lost to a normal navigation.
    */
   holdClicks?: boolean;
+  /** Class put on a held element at once, so the shopper sees the click was taken. */
+  pendingClass?: string;
   load(): Promise<BehaviourModule>;
 }
 

@@ -1,0 +1,76 @@
+import { md5 } from '../../fixtures/html/md5';
+import type { LocalizedScript, PageFlags } from '../context';
+
+const AJAX_URL = '/wp-admin/admin-ajax.php';
+const WC_AJAX_URL = '/?wc-ajax=%%endpoint%%';
+
+/** WooCommerce hashes blog id, site URL and theme into the fragment storage keys. */
+const STORAGE_SUFFIX = md5('1_harbour-and-haul_beacon');
+
+/**
+ * The globals WordPress localizes on every page of the demo, in the order the scripts are
+ * enqueued. Scalars are strings, as `wp_localize_script` makes them.
+ *
+ * @example
+ * siteGlobals({ lantern: true, jquery: false, editor: false, redirect: false }, false)[1]?.name;
+ * // 'wc_add_to_cart_params'
+ */
+export function siteGlobals(flags: PageFlags, isCart: boolean): LocalizedScript[] {
+  return [
+    {
+      id: 'woocommerce-js-extra',
+      name: 'woocommerce_params',
+      value: { ajax_url: AJAX_URL, wc_ajax_url: WC_AJAX_URL, i18n_password_show: 'Show password', i18n_password_hide: 'Hide password' },
+    },
+    {
+      id: 'wc-add-to-cart-js-extra',
+      name: 'wc_add_to_cart_params',
+      value: {
+        ajax_url: AJAX_URL,
+        wc_ajax_url: WC_AJAX_URL,
+        i18n_view_cart: 'View cart',
+        cart_url: '/cart/',
+        is_cart: isCart ? '1' : '',
+        cart_redirect_after_add: flags.redirect ? 'yes' : 'no',
+      },
+    },
+    {
+      id: 'wc-cart-fragments-js-extra',
+      name: 'wc_cart_fragments_params',
+      value: {
+        ajax_url: AJAX_URL,
+        wc_ajax_url: WC_AJAX_URL,
+        cart_hash_key: `wc_cart_hash_${STORAGE_SUFFIX}`,
+        fragment_name: `wc_fragments_${STORAGE_SUFFIX}`,
+        request_timeout: '5000',
+      },
+    },
+    { id: 'beacon-theme-js-extra', name: 'beaconAjax', value: { ajaxurl: AJAX_URL } },
+  ];
+}
+
+/** `woocommerce_price_slider_params` of the price filter widget (AUD, whole dollars on the slider). */
+export const priceSliderGlobal: LocalizedScript = {
+  id: 'wc-price-slider-js-extra',
+  name: 'woocommerce_price_slider_params',
+  value: {
+    currency_format_num_decimals: '0',
+    currency_format_symbol: '$',
+    currency_format_decimal_sep: '.',
+    currency_format_thousand_sep: ',',
+    currency_format: '%s%v',
+  },
+};
+
+/** `wc_add_to_cart_variation_params` of variable product pages. */
+export const variationFormGlobal: LocalizedScript = {
+  id: 'wc-add-to-cart-variation-js-extra',
+  name: 'wc_add_to_cart_variation_params',
+  value: {
+    wc_ajax_url: WC_AJAX_URL,
+    i18n_no_matching_variations_text: 'Sorry, no products matched your selection. Please choose a different combination.',
+    i18n_make_a_selection_text: 'Please select some product options before adding this product to your cart.',
+    i18n_unavailable_text: 'Sorry, this product is unavailable. Please choose a different combination.',
+    i18n_reset_alert_text: 'Your selection has been reset. Please select some product options before adding this product to your cart.',
+  },
+};

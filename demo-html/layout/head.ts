@@ -1,0 +1,43 @@
+import { html, raw, type SafeHtml } from '../../fixtures/html/html';
+import { wpJson } from '../../fixtures/html/wp-json';
+import type { LocalizedScript, PageContext, PageView } from '../context';
+import { siteGlobals } from './globals';
+
+export const SITE_NAME = 'Harbour & Haul Lighting';
+
+/**
+ * One localized global as WordPress prints it.
+ *
+ * @example
+ * localizedScript({ id: 'x-js-extra', name: 'x', value: { a: '1' } });
+ * // <script id="x-js-extra">var x = {"a":"1"};</script>
+ */
+export function localizedScript(script: LocalizedScript): SafeHtml {
+  return html`<script id="${script.id}">var ${script.name} = ${raw(wpJson(script.value))};</script>`;
+}
+
+/** The canonical URL: path only (plus a search term), so page flags never leak into it. */
+function canonical(url: URL): string {
+  const search = url.searchParams.get('s');
+  return `${url.origin}${url.pathname}${search === null ? '' : `?s=${encodeURIComponent(search)}&post_type=product`}`;
+}
+
+/**
+ * `<head>`: meta, stylesheet, then the localized globals before the Lantern module (jQuery
+ * first with `?jquery=1`; no Lantern with `?lantern=0`).
+ *
+ * @example
+ * documentHead(context, view);
+ */
+export function documentHead(context: PageContext, view: PageView): SafeHtml {
+  const globals = [...siteGlobals(context.flags, view.isCart === true), ...(view.globals ?? [])];
+  return html`<head>
+<meta charset="UTF-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${view.title} &#8211; ${SITE_NAME}</title>
+<link rel="canonical" href="${canonical(context.url)}">
+<link rel="stylesheet" id="beacon-demo-css" href="/demo-assets/demo.css" media="all">
+${context.flags.jquery && html`<script src="/vendor/jquery.js"></script>\n`}${globals.map((script) => html`${localizedScript(script)}\n`)}${
+    context.flags.lantern && html`<script type="module" src="/lantern/lantern.js"></script>\n`
+  }</head>`;
+}

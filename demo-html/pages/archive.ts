@@ -1,0 +1,74 @@
+import { html } from '../../fixtures/html/html';
+import { categoryBySlug, type Category } from '../../fixtures/catalogue/index';
+import type { PageContext, PageView } from '../context';
+import { orderingForm, resultCount } from '../parts/archive-tools';
+import { categoryWidget } from '../parts/category-widget';
+import { productLoop } from '../parts/loop';
+import { priceFilterWidget } from '../parts/price-filter';
+import { archiveQuery, runArchiveQuery, scopedProducts } from './archive-query';
+import { priceSliderGlobal } from '../layout/globals';
+
+export type ArchiveKind = { kind: 'shop' } | { kind: 'category'; category: Category } | { kind: 'search'; term: string };
+
+function describe(archive: ArchiveKind) {
+  switch (archive.kind) {
+    case 'category':
+      return {
+        title: archive.category.name,
+        action: `/product-category/${archive.category.slug}/`,
+        bodyClass: ['archive', 'tax-product_cat', `term-${archive.category.slug}`, `term-${archive.category.id}`, 'woocommerce', 'woocommerce-page'],
+        breadcrumb: [{ label: 'Shop', href: '/shop/' }, { label: archive.category.name }],
+      };
+    case 'search':
+      return {
+        title: `Search results: “${archive.term}”`,
+        action: '/',
+        bodyClass: ['search', 'search-results', 'post-type-archive', 'post-type-archive-product', 'woocommerce', 'woocommerce-page'],
+        breadcrumb: [{ label: `Search results for “${archive.term}”` }],
+      };
+    default:
+      return {
+        title: 'Shop',
+        action: '/shop/',
+        bodyClass: ['archive', 'post-type-archive', 'post-type-archive-product', 'woocommerce-shop', 'woocommerce', 'woocommerce-page'],
+        breadcrumb: [{ label: 'Shop' }],
+      };
+  }
+}
+
+/**
+ * A product archive (shop, category or product search) with every match on one page, sorted
+ * by `?orderby=` and filtered by `?min_price=`/`?max_price=` on the server.
+ *
+ * @example
+ * archivePage(context, { kind: 'shop' }).title; // 'Shop'
+ */
+export function archivePage(context: PageContext, archive: ArchiveKind): PageView {
+  const query = context.url.searchParams;
+  const scope = archive.kind === 'category' ? { category: archive.category.slug } : archive.kind === 'search' ? { search: archive.term } : {};
+  const request = archiveQuery(query, scope);
+  const products = runArchiveQuery(context.catalogue, request);
+  const page = describe(archive);
+  const listing =
+    products.length > 0
+      ? html`<div class="storefront-sorting">${orderingForm(query, request.orderby)}${resultCount(products.length, request.orderby)}</div>
+${productLoop(products, 4)}`
+      : html`<div class="woocommerce-no-products-found"><div class="woocommerce-info" role="status">No products were found matching your selection.</div></div>`;
+  return {
+    title: page.title,
+    bodyClass: page.bodyClass,
+    breadcrumb: page.breadcrumb,
+    globals: [priceSliderGlobal],
+    main: html`<header class="woocommerce-products-header"><h1 class="woocommerce-products-header__title page-title">${page.title}</h1></header>
+<div class="woocommerce-notices-wrapper"></div>
+${listing}`,
+    sidebar: html`${priceFilterWidget(scopedProducts(context.catalogue, request), page.action, query)}
+${categoryWidget(context.catalogue, archive.kind === 'category' ? archive.category.slug : undefined)}`,
+  };
+}
+
+/** @example categoryArchive('marine') */
+export function categoryArchive(slug: string): ArchiveKind | undefined {
+  const category = categoryBySlug(slug);
+  return category && { kind: 'category', category };
+}

@@ -1,0 +1,28 @@
+import { html } from '../../fixtures/html/html';
+import type { PageContext, PageView } from '../context';
+import { productLoop } from '../parts/loop';
+
+/**
+ * The front page: a hero and the featured products in a `[products]` shortcode loop.
+ *
+ * @example
+ * homePage(context).title; // 'Home'
+ */
+export function homePage(context: PageContext): PageView {
+  const featured = context.catalogue.filter((product) => product.featured).slice(0, 8);
+  return {
+    title: 'Home',
+    bodyClass: ['home', 'page-template-default', 'page', 'page-id-2'],
+    main: html`<article id="post-2" class="post-2 page type-page status-publish hentry">
+<header class="entry-header"><h1 class="entry-title">Light the work. Light the water.</h1></header>
+<div class="entry-content">
+<section class="hero" aria-label="Introduction">
+<p class="hero-lead">LED floodlights, worklights and marine lights built for utes, trucks, machinery and boats. Prices in Australian dollars.</p>
+<p><a class="button hero-button" href="/shop/">Shop all lights</a> <a class="button alt hero-button" href="/product-category/marine/">Marine range</a></p>
+</section>
+<h2 class="section-title">Featured lights</h2>
+<div class="woocommerce columns-4">${productLoop(featured, 4)}</div>
+</div>
+</article>`,
+  };
+}

@@ -1,0 +1,68 @@
+import { html, type SafeHtml } from '../../fixtures/html/html';
+import { categoryName, type Product } from '../../fixtures/catalogue/index';
+import { maxPurchase, productInStock } from '../../fixtures/catalogue/stock';
+import { availabilityHtml } from '../../fixtures/shop/availability';
+import { productPriceHtml } from '../../fixtures/shop/product-price';
+import type { PageContext, PageView } from '../context';
+import { variationFormGlobal } from '../layout/globals';
+import { productClasses, productLoop } from '../parts/loop';
+import { quantityInput } from '../parts/quantity-input';
+import { variationsForm } from '../parts/variations-form';
+
+function simpleForm(product: Product & { type: 'simple' }): SafeHtml {
+  if (!productInStock(product)) return html``;
+  return html`<form class="cart" action="${product.permalink}" method="post" enctype="multipart/form-data">
+${quantityInput({ productName: product.name, idSeed: `single-${product.id}`, max: maxPurchase(product) })}
+<button type="submit" name="add-to-cart" value="${product.id}" class="single_add_to_cart_button button alt">Add to cart</button>
+</form>`;
+}
+
+function productMeta(product: Product): SafeHtml {
+  const links = product.categories.map((slug) => html`<a href="/product-category/${slug}/" rel="tag">${categoryName(slug)}</a>`);
+  return html`<div class="product_meta">
+<span class="sku_wrapper">SKU: <span class="sku">${product.sku}</span></span>
+<span class="posted_in">${product.categories.length > 1 ? 'Categories' : 'Category'}: ${links.map((link, index) => html`${index > 0 && ', '}${link}`)}</span>
+</div>`;
+}
+
+/**
+ * The single product page (`content-single-product.php`): gallery, summary with price, stock
+ * and the add-to-cart form (simple or variable), description tab and related products.
+ *
+ * @example
+ * productPage(context, product).bodyClass; // ['product-template-default', 'single', 'single-product', …]
+ */
+export function productPage(context: PageContext, product: Product): PageView {
+  const related = context.catalogue
+    .filter((other) => other.id !== product.id && other.categories.some((slug) => product.categories.includes(slug)))
+    .slice(0, 4);
+  const primaryCategory = product.categories[0];
+  return {
+    title: product.name,
+    bodyClass: ['product-template-default', 'single', 'single-product', `postid-${product.id}`, 'woocommerce', 'woocommerce-page'],
+    breadcrumb: [
+      { label: 'Shop', href: '/shop/' },
+      ...(primaryCategory ? [{ label: categoryName(primaryCategory), href: `/product-category/${primaryCategory}/` }] : []),
+      { label: product.name },
+    ],
+    globals: product.type === 'variable' ? [variationFormGlobal] : [],
+    main: html`<div class="woocommerce-notices-wrapper"></div>
+<div id="product-${product.id}" class="${productClasses(product)}">
+<div class="woocommerce-product-gallery woocommerce-product-gallery--with-images woocommerce-product-gallery--columns-4 images" data-columns="4">
+<div class="woocommerce-product-gallery__wrapper"><div data-thumb="${product.image}" class="woocommerce-product-gallery__image"><a href="${product.image}"><img width="600" height="600" src="${product.image}" class="wp-post-image" alt="${product.name}" decoding="async"></a></div></div>
+</div>
+<div class="summary entry-summary">
+<h1 class="product_title entry-title">${product.name}</h1>
+<p class="price">${productPriceHtml(product)}</p>
+<div class="woocommerce-product-details__short-description"><p>${product.shortDescription}</p></div>
+${product.type === 'simple' ? html`${availabilityHtml(product)}${simpleForm(product)}` : variationsForm(product)}
+${productMeta(product)}
+</div>
+<div class="woocommerce-tabs wc-tabs-wrapper">
+<ul class="tabs wc-tabs" role="tablist"><li role="presentation" class="description_tab active" id="tab-title-description"><a href="#tab-description" role="tab" aria-controls="tab-description" aria-selected="true">Description</a></li></ul>
+<div class="woocommerce-Tabs-panel woocommerce-Tabs-panel--description panel entry-content wc-tab" id="tab-description" role="tabpanel" aria-labelledby="tab-title-description"><h2>Description</h2><p>${product.description}</p></div>
+</div>
+${related.length > 0 && html`<section class="related products"><h2>Related products</h2>${productLoop(related, 4)}</section>`}
+</div>`,
+  };
+}

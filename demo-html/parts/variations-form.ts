@@ -1,0 +1,47 @@
+import { html, raw, type SafeHtml } from '../../fixtures/html/html';
+import { escapeHtml } from '../../fixtures/html/escape';
+import { wpJson } from '../../fixtures/html/wp-json';
+import type { VariableProduct } from '../../fixtures/catalogue/index';
+import { availableVariations } from '../../fixtures/shop/variation-data';
+import { quantityInput } from './quantity-input';
+
+function attributeRow(product: VariableProduct, index: number): SafeHtml {
+  const attribute = product.attributes[index];
+  if (!attribute) return html``;
+  const isLast = index === product.attributes.length - 1;
+  const field = `attribute_${attribute.taxonomy}`;
+  return html`<tr>
+<th class="label"><label for="${attribute.taxonomy}">${attribute.label}</label></th>
+<td class="value"><select id="${attribute.taxonomy}" class="" name="${field}" data-attribute_name="${field}" data-show_option_none="yes"><option value="">Choose an option</option>${attribute.options.map(
+    (option) => html`<option value="${option.slug}" class="attached enabled">${option.name}</option>`,
+  )}</select>${isLast && html`<button class="reset_variations" aria-label="Clear options">Clear</button>`}</td>
+</tr>`;
+}
+
+/**
+ * The variable product form (`single-product/add-to-cart/variable.php`): variations as JSON
+ * in `data-product_variations` (escaped like `wc_esc_json`), one select per attribute, and
+ * the add-to-cart area with the hidden `variation_id`.
+ *
+ * @example
+ * variationsForm(product);
+ */
+export function variationsForm(product: VariableProduct): SafeHtml {
+  const variations = escapeHtml(wpJson(availableVariations(product)));
+  return html`<form class="variations_form cart" action="${product.permalink}" method="post" enctype="multipart/form-data" data-product_id="${product.id}" data-product_variations="${raw(variations)}">
+<table class="variations" cellspacing="0" role="presentation"><tbody>
+${product.attributes.map((_attribute, index) => attributeRow(product, index))}
+</tbody></table>
+<div class="reset_variations_alert screen-reader-text" role="alert" aria-live="assertive"></div>
+<div class="single_variation_wrap">
+<div class="woocommerce-variation single_variation" role="alert" aria-relevant="additions"></div>
+<div class="woocommerce-variation-add-to-cart variations_button">
+${quantityInput({ productName: product.name, idSeed: `single-${product.id}` })}
+<button type="submit" class="single_add_to_cart_button button alt">Add to cart</button>
+<input type="hidden" name="add-to-cart" value="${product.id}">
+<input type="hidden" name="product_id" value="${product.id}">
+<input type="hidden" name="variation_id" class="variation_id" value="0">
+</div>
+</div>
+</form>`;
+}

@@ -1,0 +1,190 @@
+import { HttpResponse, delay } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { onWcAjax } from '../../fixtures/msw/overrides';
+import { testServer, testShop } from '../../fixtures/msw/test-server';
+import { readSettings, type Settings } from '../../src/config/settings';
+import { navigate } from '../../src/dom/navigate';
+import { createMountContext } from '../../src/runtime/context';
+import { store } from '../../src/store/store';
+import { mount } from './add-to-cart';
+
+vi.mock('../../src/dom/navigate', () => ({ navigate: vi.fn() }));
+
+const product = testShop.catalogue.find((item) => item.type === 'simple' && (item.stock ?? 99) > 3)!;
+
+const attr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+function loopButton(extra = '') {
+  return `<li class="product"><a href="?add-to-cart=${product.id}" data-quantity="1"
+    class="button product_type_simple add_to_cart_button ajax_add_to_cart" data-product_id="${product.id}"
+    data-product_sku="${attr(product.sku)}" data-success_message="${attr(`“${product.name}” has been added to your cart`)}"
+    aria-label="Add to cart" rel="nofollow" role="button" ${extra}>Add to cart</a></li>`;
+}
+
+let controller: AbortController;
+let settings: Settings;
+const requests: URLSearchParams[] = [];
+
+beforeEach(() => {
+  vi.mocked(navigate).mockClear();
+  requests.length = 0;
+  testServer.events.on('request:start', ({ request }) => {
+    if (request.url.includes('wc-ajax=add_to_cart')) void request.clone().text().then((body) => requests.push(new URLSearchParams(body)));
+  });
+  document.body.innerHTML = `<div class="widget_shopping_cart_content"></div><ul class="products">${loopButton()}</ul>`;
+  controller = new AbortController();
+  settings = { ...readSettings(document), requestTimeout: 200 };
+  mount(createMountContext(document.body, controller.signal, settings));
+});
+
+afterEach(() => {
+  controller.abort();
+  testServer.events.removeAllListeners();
+});
+
+const button = () => document.querySelector<HTMLAnchorElement>('.add_to_cart_button')!;
+const click = (target: Element = button()) => {
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+  target.dispatchEvent(event);
+  return event;
+};
+const settledButton = () => vi.waitFor(() => expect(button().classList.contains('loading')).toBe(false));
+
+describe('adding to cart from a product listing', () => {
+  it('shows loading at once, then added, and keeps the shopper on the page', async () => {
+    const event = click();
+    expect(event.defaultPrevented).toBe(true);
+    expect(button().classList.contains('loading')).toBe(true);
+    await settledButton();
+    expect(button().classList.contains('added')).toBe(true);
+    expect(testShop.cartFor('default').count).toBe(1);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('sends every data attribute of the button', async () => {
+    click();
+    await settledButton();
+    expect(Object.fromEntries(requests[0]!)).toEqual({
+      quantity: '1',
+      product_id: String(product.id),
+      product_sku: product.sku,
+      success_message: `“${product.name}” has been added to your cart`,
+    });
+  });
+
+  it('puts the server fragments into the page and remembers the cart hash', async () => {
+    click();
+    await settledButton();
+    expect(document.querySelector('.widget_shopping_cart_content')!.textContent).toContain(product.name);
+    expect(store.getState().cart.hash).toBe(testShop.cartFor('default').hash);
+    expect(store.getState().cart.lastAdded?.productId).toBe(String(product.id));
+  });
+
+  it('inserts the View cart link once', async () => {
+    click();
+    await settledButton();
+    click();
+    await vi.waitFor(() => expect(testShop.cartFor('default').count).toBe(2));
+    await settledButton();
+    const links = document.querySelectorAll<HTMLAnchorElement>('a.added_to_cart.wc-forward');
+    expect(links).toHaveLength(1);
+    expect(links[0]!.textContent).toBe('View cart');
+    expect(links[0]!.getAttribute('href')).toBe(settings.cartUrl);
+  });
+
+  it('does not insert the View cart link on the cart page', async () => {
+    controller.abort();
+    controller = new AbortController();
+    mount(createMountContext(document.body, controller.signal, { ...settings, isCart: true }));
+    click();
+    await settledButton();
+    expect(document.querySelector('.added_to_cart')).toBeNull();
+  });
+
+  it('announces the success message one second later', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    click();
+    await settledButton();
+    const region = document.querySelector('.widget_shopping_cart_live_region');
+    expect(region?.textContent ?? '').toBe('');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(document.querySelector('.widget_shopping_cart_live_region')!.textContent).toContain('has been added to your cart');
+    vi.useRealTimers();
+  });
+
+  it('goes to the cart when the shop redirects after add', async () => {
+    controller.abort();
+    controller = new AbortController();
+    mount(createMountContext(document.body, controller.signal, { ...settings, cartRedirectAfterAdd: true }));
+    click();
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith(settings.cartUrl));
+  });
+
+  it('goes to the product page when the shop refuses the product', async () => {
+    testServer.use(onWcAjax('add_to_cart', () => HttpResponse.json({ error: true, product_url: '/product/x/' })));
+    click();
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/product/x/'));
+  });
+
+  it('leaves a button without a product id to its normal link', () => {
+    document.body.insertAdjacentHTML('beforeend', '<a class="add_to_cart_button ajax_add_to_cart" href="/x">Buy</a>');
+    const event = click(document.querySelector('a[href="/x"]')!);
+    expect(event.defaultPrevented).toBe(false);
+  });
+
+  it('sends queued adds one at a time, in order', async () => {
+    const order: string[] = [];
+    testServer.use(
+      onWcAjax('add_to_cart', async ({ request }) => {
+        const id = new URLSearchParams(await request.text()).get('quantity') ?? '';
+        order.push(`start ${id}`);
+        await delay(30);
+        order.push(`end ${id}`);
+        return HttpResponse.json({ fragments: {}, cart_hash: 'h' });
+      }),
+    );
+    button().dataset.quantity = '1';
+    click();
+    button().dataset.quantity = '2';
+    click();
+    await vi.waitFor(() => expect(order).toHaveLength(4));
+    expect(order).toEqual(['start 1', 'end 1', 'start 2', 'end 2']);
+  });
+});
+
+describe('a failed add never leaves the button loading', () => {
+  const failures: Record<string, () => Response | Promise<Response>> = {
+    'a server error': () => HttpResponse.json({ message: 'no' }, { status: 500 }),
+    'an HTML error page': () => HttpResponse.html('<html><body>Fatal error</body></html>'),
+    'invalid JSON': () => HttpResponse.text('{"fragments":'),
+    'a time-out': async () => {
+      await delay(1000);
+      return HttpResponse.json({});
+    },
+    'being offline': () => HttpResponse.error(),
+    'an empty reply': () => new HttpResponse(''),
+  };
+
+  for (const [name, reply] of Object.entries(failures)) {
+    it(`after ${name}: not loading, not added, and says so beside the button`, async () => {
+      testServer.use(onWcAjax('add_to_cart', reply));
+      click();
+      await settledButton();
+      expect(button().classList.contains('added')).toBe(false);
+      expect(button().getAttribute('aria-busy')).toBeNull();
+      const alert = button().parentElement!.querySelector('[role="alert"]');
+      expect(alert?.textContent).toBe(settings.i18n.addToCartFailed);
+      expect(navigate).not.toHaveBeenCalled();
+    });
+  }
+
+  it('clears the message when the shopper tries again', async () => {
+    testServer.use(onWcAjax('add_to_cart', () => HttpResponse.error(), { once: true }));
+    click();
+    await settledButton();
+    click();
+    await settledButton();
+    expect(button().parentElement!.querySelector('[role="alert"]')).toBeNull();
+    expect(button().classList.contains('added')).toBe(true);
+  });
+});

@@ -1,0 +1,87 @@
+import { HttpResponse, delay } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { onWcAjax } from '../../fixtures/msw/overrides';
+import { testServer, testShop } from '../../fixtures/msw/test-server';
+import { readSettings } from '../../src/config/settings';
+import { isBlocked } from '../../src/dom/block';
+import { navigate } from '../../src/dom/navigate';
+import { createMountContext } from '../../src/runtime/context';
+import { mount } from './remove-from-cart';
+
+vi.mock('../../src/dom/navigate', () => ({ navigate: vi.fn() }));
+
+const product = testShop.catalogue.find((item) => item.type === 'simple' && (item.stock ?? 99) > 3)!;
+let controller: AbortController;
+
+async function cartWithOneItem(): Promise<void> {
+  const reply = await testShop.handle(
+    new Request('http://shop.test/?wc-ajax=add_to_cart', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ product_id: String(product.id) }),
+    }),
+  );
+  const { fragments } = (await reply!.json()) as { fragments: Record<string, string> };
+  document.body.innerHTML = fragments['div.widget_shopping_cart_content']!;
+}
+
+beforeEach(async () => {
+  vi.mocked(navigate).mockClear();
+  await cartWithOneItem();
+  controller = new AbortController();
+  mount(createMountContext(document.body, controller.signal, { ...readSettings(document), requestTimeout: 200 }));
+});
+afterEach(() => controller.abort());
+
+const removeLink = () => document.querySelector<HTMLAnchorElement>('.remove_from_cart_button')!;
+
+describe('removing an item from the mini-cart', () => {
+  it('blocks the item while the removal is in flight, then shows the new mini-cart', async () => {
+    testServer.use(
+      onWcAjax('remove_from_cart', async () => {
+        await delay(50);
+        return undefined;
+      }),
+    );
+    const item = removeLink().closest('.woocommerce-mini-cart-item')!;
+    removeLink().click();
+    expect(isBlocked(item)).toBe(true);
+    await vi.waitFor(() => expect(document.querySelector('.woocommerce-mini-cart__empty-message')).not.toBeNull());
+    expect(testShop.cartFor('default').count).toBe(0);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('sends only the cart item key', async () => {
+    let body = '';
+    testServer.events.on('request:start', ({ request }) => void request.clone().text().then((text) => (body = text)));
+    const key = removeLink().dataset.cart_item_key!;
+    removeLink().click();
+    await vi.waitFor(() => expect(body).toBe(`cart_item_key=${key}`));
+    testServer.events.removeAllListeners();
+  });
+
+  it('answers the Space key on the role=button link', async () => {
+    removeLink().dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true }));
+    await vi.waitFor(() => expect(testShop.cartFor('default').count).toBe(0));
+  });
+
+  const failures: Record<string, () => Response | Promise<Response>> = {
+    'the shop says no': () => HttpResponse.json({ success: false }),
+    'a server error': () => HttpResponse.json({}, { status: 500 }),
+    'an HTML error page': () => HttpResponse.html('<html>Fatal error</html>'),
+    'invalid JSON': () => HttpResponse.text('{"fragments":'),
+    'a time-out': async () => {
+      await delay(1000);
+      return HttpResponse.json({});
+    },
+    'being offline': () => HttpResponse.error(),
+  };
+  for (const [name, reply] of Object.entries(failures)) {
+    it(`follows the remove link when ${name}`, async () => {
+      testServer.use(onWcAjax('remove_from_cart', reply));
+      const href = removeLink().href;
+      removeLink().click();
+      await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith(href));
+    });
+  }
+});

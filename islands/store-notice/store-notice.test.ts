@@ -1,0 +1,102 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/dom';
+import Cookies from 'js-cookie';
+import { createMountContext } from '../../src/runtime/context';
+import { mount } from './store-notice';
+
+const NOTICE_ID = '1b2f0c6e8a4d';
+
+function renderNotice(): HTMLElement {
+  document.body.innerHTML = `
+    <p role="complementary" aria-label="Store notice" class="woocommerce-store-notice demo_store"
+       data-notice-id="${NOTICE_ID}" style="display:none;">Free shipping on orders over $100
+       <a role="button" href="#" class="woocommerce-store-notice__dismiss-link">Dismiss</a></p>`;
+  return screen.getByRole('complementary', { hidden: true });
+}
+
+describe('store notice', () => {
+  let controller: AbortController;
+  beforeEach(() => (controller = new AbortController()));
+  afterEach(() => controller.abort());
+
+  it('shows the notice the server printed hidden', () => {
+    const notice = renderNotice();
+    mount(createMountContext(notice, controller.signal));
+
+    expect(notice.style.display).not.toBe('none');
+    expect(screen.getByRole('button', { name: 'Dismiss' })).toBeTruthy();
+  });
+
+  it('keeps the notice hidden once dismissed in this session', () => {
+    Cookies.set(`store_notice${NOTICE_ID}`, 'hidden', { path: '/' });
+    const notice = renderNotice();
+    mount(createMountContext(notice, controller.signal));
+
+    expect(notice.style.display).toBe('none');
+  });
+
+  it('still shows a notice whose text changed since the last dismissal', () => {
+    Cookies.set('store_notice0000aaaa', 'hidden', { path: '/' });
+    const notice = renderNotice();
+    mount(createMountContext(notice, controller.signal));
+
+    expect(notice.style.display).not.toBe('none');
+  });
+
+  it('hides the notice and remembers it when the dismiss link is clicked', () => {
+    const notice = renderNotice();
+    mount(createMountContext(notice, controller.signal));
+
+    const clicked = fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+
+    expect(clicked).toBe(false); // the link's "#" is not followed
+    expect(notice.style.display).toBe('none');
+    expect(Cookies.get(`store_notice${NOTICE_ID}`)).toBe('hidden');
+  });
+
+  it('writes a site-wide session cookie, as WooCommerce does', () => {
+    const notice = renderNotice();
+    mount(createMountContext(notice, controller.signal));
+    const cookieWrites = vi.spyOn(document, 'cookie', 'set');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+
+    expect(cookieWrites).toHaveBeenCalledTimes(1);
+    const written = String(cookieWrites.mock.calls[0]?.[0]);
+    expect(written).toMatch(new RegExp(`^store_notice${NOTICE_ID}=hidden;`));
+    expect(written).toContain('path=/');
+    expect(written).not.toMatch(/expires/i);
+  });
+
+  it.each(['Enter', ' '])('dismisses from the keyboard with %j', (key) => {
+    const notice = renderNotice();
+    mount(createMountContext(notice, controller.signal));
+
+    const pressed = fireEvent.keyDown(screen.getByRole('button', { name: 'Dismiss' }), { key });
+
+    expect(pressed).toBe(false);
+    expect(notice.style.display).toBe('none');
+    expect(Cookies.get(`store_notice${NOTICE_ID}`)).toBe('hidden');
+  });
+
+  it('ignores other keys and clicks elsewhere in the notice', () => {
+    const notice = renderNotice();
+    mount(createMountContext(notice, controller.signal));
+
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Dismiss' }), { key: 'Tab' });
+    fireEvent.click(notice);
+
+    expect(notice.style.display).not.toBe('none');
+    expect(Cookies.get(`store_notice${NOTICE_ID}`)).toBeUndefined();
+  });
+
+  it('stops listening once unmounted', () => {
+    const notice = renderNotice();
+    mount(createMountContext(notice, controller.signal));
+    controller.abort();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+
+    expect(Cookies.get(`store_notice${NOTICE_ID}`)).toBeUndefined();
+  });
+});

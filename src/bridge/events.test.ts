@@ -1,0 +1,91 @@
+import jQuery from 'jquery';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CLASSIC, emit, onClassic, vetoed } from './events';
+import { onOwn } from './on-own';
+
+describe('the event bridge with jQuery on the page', () => {
+  let controller: AbortController;
+  beforeEach(() => {
+    vi.stubGlobal('jQuery', jQuery);
+    controller = new AbortController();
+  });
+  afterEach(() => controller.abort());
+
+  it('gives classic jQuery listeners their positional arguments, once', () => {
+    const heard = vi.fn();
+    jQuery(document.body).on('added_to_cart', (_event, fragments, hash, $button) => heard(fragments, hash, $button));
+    const button = document.createElement('a');
+    emit(CLASSIC.addedToCart, [{ a: '<b></b>' }, 'hash1', jQuery(button)], { cartHash: 'hash1' });
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(heard.mock.calls[0]?.[0]).toEqual({ a: '<b></b>' });
+    expect(heard.mock.calls[0]?.[1]).toBe('hash1');
+    expect((heard.mock.calls[0]?.[2] as JQuery)[0]).toBe(button);
+    jQuery(document.body).off('added_to_cart');
+  });
+
+  it('also raises our own bubbling event with the data in detail', () => {
+    const detail = vi.fn();
+    const off = onOwn('added-to-cart', detail);
+    emit(CLASSIC.addedToCart, [], { cartHash: 'h' });
+    off();
+    expect(detail).toHaveBeenCalledWith({ cartHash: 'h' });
+  });
+
+  it('hears a third party triggering a classic event through jQuery', () => {
+    const refresh = vi.fn();
+    onClassic(CLASSIC.fragmentRefresh, refresh, controller.signal);
+    jQuery(document.body).trigger('wc_fragment_refresh');
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('hears a native CustomEvent under a classic name once, not twice', () => {
+    const refresh = vi.fn();
+    onClassic(CLASSIC.fragmentRefresh, refresh, controller.signal);
+    document.body.dispatchEvent(new CustomEvent('wc_fragment_refresh'));
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not hear its own emissions as third-party events', () => {
+    const heard = vi.fn();
+    onClassic(CLASSIC.addedToCart, heard, controller.signal);
+    emit(CLASSIC.addedToCart, [{}, 'h', null], {});
+    expect(heard).not.toHaveBeenCalled();
+  });
+
+  it('treats only an explicit false as a veto', () => {
+    jQuery(document.body).on('should_send_ajax_request.adding_to_cart', () => undefined);
+    expect(vetoed(CLASSIC.shouldSendAddToCart, [])).toBe(false);
+    jQuery(document.body).on('should_send_ajax_request.adding_to_cart', () => false);
+    expect(vetoed(CLASSIC.shouldSendAddToCart, [])).toBe(true);
+    jQuery(document.body).off('should_send_ajax_request');
+  });
+
+  it('stops listening when its signal aborts', () => {
+    const refresh = vi.fn();
+    onClassic(CLASSIC.fragmentRefresh, refresh, controller.signal);
+    controller.abort();
+    jQuery(document.body).trigger('wc_fragment_refresh');
+    document.body.dispatchEvent(new CustomEvent('wc_fragment_refresh'));
+    expect(refresh).not.toHaveBeenCalled();
+  });
+});
+
+describe('the event bridge without jQuery', () => {
+  it('still raises our own events and never vetoes', () => {
+    const detail = vi.fn();
+    const off = onOwn('lantern:fragments-loaded', detail);
+    emit(CLASSIC.fragmentsLoaded, [], { n: 1 });
+    off();
+    expect(detail).toHaveBeenCalledWith({ n: 1 });
+    expect(vetoed(CLASSIC.shouldSendAddToCart, [])).toBe(false);
+  });
+
+  it('reads arguments from the detail of a native event', () => {
+    const controller = new AbortController();
+    const heard = vi.fn();
+    onClassic(CLASSIC.addedToCart, heard, controller.signal);
+    document.body.dispatchEvent(new CustomEvent('added_to_cart', { detail: [{ a: 'b' }, 'hash'] }));
+    controller.abort();
+    expect(heard).toHaveBeenCalledWith([{ a: 'b' }, 'hash']);
+  });
+});

@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hydrate, unmountAll } from '../runtime/lifecycle';
+import { clearRegistry, registerIslands } from '../runtime/registry';
+import { isBlocked } from './block';
+import { applyFragments } from './fragments';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  unmountAll();
+  clearRegistry();
+});
+
+describe('applying fragments', () => {
+  it('replaces every region a selector names', () => {
+    document.body.innerHTML =
+      '<div class="widget_shopping_cart_content">old</div><div class="widget_shopping_cart_content">old</div>';
+    applyFragments({ 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content">new</div>' });
+    const regions = document.querySelectorAll('.widget_shopping_cart_content');
+    expect(Array.from(regions, (region) => region.textContent)).toEqual(['new', 'new']);
+    expect(regions[0]).not.toBe(regions[1]);
+  });
+
+  it('blocks each region before replacing it and leaves the new one unblocked', () => {
+    document.body.innerHTML = '<a class="cart-contents">0 items</a>';
+    const old = document.querySelector('.cart-contents')!;
+    const seen: boolean[] = [];
+    const observer = new MutationObserver(() => undefined);
+    observer.observe(document.body, { subtree: true, childList: true });
+    const replaceWith = old.replaceWith.bind(old);
+    vi.spyOn(old, 'replaceWith').mockImplementation((...nodes) => {
+      seen.push(isBlocked(old));
+      replaceWith(...nodes);
+    });
+    applyFragments({ 'a.cart-contents': '<a class="cart-contents">1 item</a>' });
+    observer.disconnect();
+    expect(seen).toEqual([true]);
+    const fresh = document.querySelector('.cart-contents')!;
+    expect(isBlocked(fresh)).toBe(false);
+    expect(fresh.textContent).toBe('1 item');
+  });
+
+  it('ignores selectors the browser cannot parse and regions absent from the page', () => {
+    document.body.innerHTML = '<p class="kept">kept</p>';
+    expect(() => applyFragments({ 'div[': '<div></div>', '.missing': '<div></div>' })).not.toThrow();
+    expect(document.body.innerHTML).toBe('<p class="kept">kept</p>');
+  });
+
+  it('unmounts islands inside a replaced region and mounts the ones the new HTML brings', async () => {
+    const cleanup = vi.fn();
+    const mounted: Element[] = [];
+    registerIslands([
+      {
+        name: 'badge',
+        kind: 'behaviour',
+        adopt: '.badge',
+        hydrate: 'load',
+        load: async () => ({
+          mount: ({ element }) => {
+            mounted.push(element);
+            return cleanup;
+          },
+        }),
+      },
+    ]);
+    document.body.innerHTML = '<div class="region"><span class="badge">1</span></div>';
+    hydrate(document);
+    await vi.waitFor(() => expect(mounted).toHaveLength(1));
+    applyFragments({ '.region': '<div class="region"><span class="badge">2</span></div>' });
+    expect(cleanup).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(mounted).toHaveLength(2));
+    expect(mounted[1]?.textContent).toBe('2');
+  });
+
+  it('records a User Timing measure for the benchmark', () => {
+    document.body.innerHTML = '<div class="a"></div>';
+    applyFragments({ '.a': '<div class="a">x</div>' });
+    expect(performance.getEntriesByName('lantern:fragments').length).toBeGreaterThan(0);
+  });
+});

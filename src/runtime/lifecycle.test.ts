@@ -1,0 +1,246 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { releaseAllHolds } from './hold-clicks';
+import { hydrate, unmount, unmountAll } from './lifecycle';
+import { clearRegistry, registerIslands } from './registry';
+import type { BehaviourModule, IslandDefinition, MountContext } from './types';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  unmountAll();
+  clearRegistry();
+  releaseAllHolds();
+});
+
+function behaviour(name: string, extra: Partial<IslandDefinition> = {}) {
+  const mounts: MountContext[] = [];
+  const cleanups = vi.fn();
+  const module: BehaviourModule = {
+    mount(context) {
+      mounts.push(context);
+      return cleanups;
+    },
+  };
+  const definition = { name, kind: 'behaviour', hydrate: 'load', load: () => Promise.resolve(module), ...extra } as IslandDefinition;
+  return { definition, mounts, cleanups };
+}
+
+const ready = (element: Element) =>
+  vi.waitFor(() => expect(element.getAttribute('data-island-state')).toBe('ready'));
+
+describe('scanning the page', () => {
+  it('adopts the real plugin markup and mounts one behaviour per element', async () => {
+    document.body.innerHTML = '<p class="notice">a</p><p class="notice">b</p>';
+    const notice = behaviour('notice', { adopt: '.notice' });
+    registerIslands([notice.definition]);
+    hydrate(document);
+    const [first, second] = Array.from(document.querySelectorAll('.notice'));
+    await ready(first!);
+    await ready(second!);
+    expect(first!.getAttribute('data-island')).toBe('notice');
+    expect(notice.mounts.map((context) => context.element)).toEqual([first, second]);
+  });
+
+  it('never mounts twice on the same element when the page is scanned again', async () => {
+    document.body.innerHTML = '<div data-island="panel"></div>';
+    const panel = behaviour('panel');
+    registerIslands([panel.definition]);
+    hydrate(document);
+    hydrate(document);
+    await ready(document.querySelector('[data-island]')!);
+    hydrate(document.body);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(panel.mounts).toHaveLength(1);
+  });
+
+  it('hands the marker its JSON props', async () => {
+    document.body.innerHTML =
+      '<div data-island="panel"><script type="application/json" data-island-props>{"limit":4}</script></div>';
+    const panel = behaviour('panel');
+    registerIslands([panel.definition]);
+    hydrate(document);
+    await ready(document.querySelector('[data-island]')!);
+    expect(panel.mounts[0]?.props).toEqual({ limit: 4 });
+  });
+
+  it('mounts HTML inserted later when asked to hydrate it', async () => {
+    const panel = behaviour('panel', { adopt: '.quick-view' });
+    registerIslands([panel.definition]);
+    hydrate(document);
+    const inserted = document.createElement('div');
+    inserted.innerHTML = '<section class="quick-view"></section>';
+    document.body.append(inserted);
+    hydrate(inserted);
+    await ready(inserted.firstElementChild!);
+    expect(panel.mounts).toHaveLength(1);
+  });
+});
+
+describe('failures stay inside their island', () => {
+  it('marks a throwing island as error while the others mount', async () => {
+    document.body.innerHTML = '<div data-island="broken"></div><div data-island="fine"></div>';
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const broken: IslandDefinition = {
+      name: 'broken',
+      kind: 'behaviour',
+      hydrate: 'load',
+      load: () => Promise.resolve({ mount: () => { throw new Error('boom'); } }),
+    };
+    const fine = behaviour('fine');
+    registerIslands([broken, fine.definition]);
+    hydrate(document);
+    await ready(document.querySelector('[data-island="fine"]')!);
+    await vi.waitFor(() =>
+      expect(document.querySelector('[data-island="broken"]')!.getAttribute('data-island-state')).toBe('error'),
+    );
+  });
+
+  it('retries a chunk that failed to load once', async () => {
+    document.body.innerHTML = '<div data-island="flaky"></div>';
+    const module: BehaviourModule = { mount: vi.fn() };
+    const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(module);
+    registerIslands([{ name: 'flaky', kind: 'behaviour', hydrate: 'load', load }]);
+    hydrate(document);
+    await ready(document.querySelector('[data-island]')!);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(module.mount).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives up after the retry and leaves the server markup alone', async () => {
+    document.body.innerHTML = '<div data-island="gone">server text</div>';
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    registerIslands([{ name: 'gone', kind: 'behaviour', hydrate: 'load', load }]);
+    hydrate(document);
+    const element = document.querySelector('[data-island]')!;
+    await vi.waitFor(() => expect(element.getAttribute('data-island-state')).toBe('error'));
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(element.textContent).toBe('server text');
+  });
+});
+
+describe('unmounting', () => {
+  it('cleans up when the element leaves the document', async () => {
+    document.body.innerHTML = '<div id="wrap"><div data-island="panel"></div></div>';
+    const panel = behaviour('panel');
+    registerIslands([panel.definition]);
+    hydrate(document);
+    await ready(document.querySelector('[data-island]')!);
+    unmount(document.getElementById('wrap')!);
+    expect(panel.cleanups).toHaveBeenCalledTimes(1);
+    expect(panel.mounts[0]?.signal.aborted).toBe(true);
+  });
+
+  it('cancels an island still waiting for its strategy', async () => {
+    document.body.innerHTML = '<div data-island="later" data-hydrate="interaction"></div>';
+    const later = behaviour('later');
+    registerIslands([later.definition]);
+    hydrate(document);
+    const element = document.querySelector<HTMLElement>('[data-island]')!;
+    unmount(element);
+    element.dispatchEvent(new Event('pointerover'));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(later.mounts).toHaveLength(0);
+  });
+});
+
+describe('strategies', () => {
+  it('waits for interaction before loading the code', async () => {
+    document.body.innerHTML = '<button data-island="menu" data-hydrate="interaction">Menu</button>';
+    const menu = behaviour('menu');
+    const load = vi.spyOn(menu.definition, 'load');
+    registerIslands([menu.definition]);
+    hydrate(document);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(load).not.toHaveBeenCalled();
+    document.querySelector('button')!.dispatchEvent(new Event('focusin'));
+    await ready(document.querySelector('button')!);
+  });
+
+  it('waits until the element is near the viewport for visible islands', async () => {
+    const observers: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
+          observers.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    document.body.innerHTML = '<div data-island="below" data-hydrate="visible"></div>';
+    const below = behaviour('below');
+    registerIslands([below.definition]);
+    hydrate(document);
+    await vi.waitFor(() => expect(observers).toHaveLength(1));
+    expect(below.mounts).toHaveLength(0);
+    observers[0]!([{ isIntersecting: true }]);
+    await ready(document.querySelector('[data-island]')!);
+  });
+});
+
+describe('page behaviours', () => {
+  it('mount once per document however many elements match', async () => {
+    document.body.innerHTML = '<a class="buy">1</a><a class="buy">2</a>';
+    const buy = behaviour('buy', { kind: 'page', adopt: '.buy' } as Partial<IslandDefinition>);
+    registerIslands([buy.definition]);
+    hydrate(document);
+    hydrate(document);
+    await vi.waitFor(() => expect(buy.mounts).toHaveLength(1));
+    expect(buy.mounts[0]?.element).toBe(document.body);
+  });
+
+  it('hold an early click and replay it once the code is mounted', async () => {
+    document.body.innerHTML = '<a class="buy" href="#follow">Buy</a>';
+    let release: (module: BehaviourModule) => void = () => undefined;
+    const load = vi.fn(() => new Promise<BehaviourModule>((resolve) => (release = resolve)));
+    const clicks: string[] = [];
+    const module: BehaviourModule = {
+      mount: ({ signal }) =>
+        document.addEventListener('click', () => clicks.push('handled'), { signal }),
+    };
+    registerIslands([
+      {
+        name: 'buy',
+        kind: 'page',
+        adopt: '.buy',
+        hydrate: 'idle',
+        holdClicks: true,
+        load,
+      },
+    ]);
+    hydrate(document);
+    const link = document.querySelector<HTMLAnchorElement>('.buy')!;
+    const early = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+    expect(clicks).toEqual([]);
+    await vi.waitFor(() => expect(load).toHaveBeenCalled());
+    release(module);
+    await vi.waitFor(() => expect(clicks).toEqual(['handled']));
+  });
+});
+
+describe('held clicks when the code cannot load', () => {
+  it('show the pending class while waiting, then follow the link when the code never comes', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    document.body.innerHTML = '<a class="buy" href="http://shop.test/?add-to-cart=7">Buy</a>';
+    let fail: (error: Error) => void = () => undefined;
+    const load = vi.fn(() => new Promise<BehaviourModule>((_, reject) => (fail = reject)));
+    registerIslands([
+      { name: 'buy', kind: 'page', adopt: '.buy', hydrate: 'idle', holdClicks: true, pendingClass: 'loading', load },
+    ]);
+    hydrate(document);
+    const link = document.querySelector<HTMLAnchorElement>('.buy')!;
+    link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(link.classList.contains('loading')).toBe(true);
+    await vi.waitFor(() => expect(load).toHaveBeenCalled());
+    fail(new TypeError('Failed to fetch'));
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    fail(new TypeError('Failed to fetch'));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('http://shop.test/?add-to-cart=7'));
+    expect(link.classList.contains('loading')).toBe(false);
+  });
+});
