@@ -33,5 +33,7 @@ export default function setup(): void {
   execFileSync(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
     cwd: ROOT,
     stdio: 'inherit',
+    // Vitest runs with NODE_ENV=test; a build inheriting it would emit React's development JSX calls.
+    env: { ...process.env, NODE_ENV: 'production' },
   });
 }
