@@ -2,7 +2,7 @@ import { classNames, html, raw } from '../../fixtures/html/html';
 import { noticesHtml } from '../../fixtures/shop/index';
 import type { PageContext, PageView } from '../context';
 import { breadcrumb } from '../parts/breadcrumb';
-import { handheldFooterBar, siteFooter } from './footer';
+import { siteFooter } from './footer';
 import { documentHead } from './head';
 import { siteHeader } from './header';
 import { mobileNavigation } from './navigation';
@@ -58,8 +58,7 @@ ${view.main}
 </main></div>
 ${view.sidebar && html`<div id="secondary" class="widget-area" role="complementary" aria-label="Shop filters">${view.sidebar}</div>`}
 </div></div>
-${siteFooter()}
-${handheldFooterBar(context)}
+${siteFooter(context)}
 </div>
 ${mobileNavigation(context.url.pathname)}
 ${sideCart()}

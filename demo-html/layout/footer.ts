@@ -4,10 +4,11 @@ import type { PageContext } from '../context';
 import { productSearchForm } from '../parts/search-form';
 import { SITE_NAME } from './head';
 
-/** `footer#colophon`. */
-export function siteFooter(): SafeHtml {
+/** `footer#colophon`; Storefront prints the handheld bar inside it (`storefront_footer` hook). */
+export function siteFooter(context: PageContext): SafeHtml {
   return html`<footer id="colophon" class="site-footer">
-<div class="col-full"><div class="site-info">&copy; 2025 ${SITE_NAME}. A demo store: nothing is charged or shipped.</div></div>
+<div class="col-full"><div class="site-info">&copy; 2025 ${SITE_NAME}. A demo store: nothing is charged or shipped.</div>
+${handheldFooterBar(context)}</div>
 </footer>`;
 }
 

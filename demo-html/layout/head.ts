@@ -5,6 +5,9 @@ import { siteGlobals } from './globals';
 
 export const SITE_NAME = 'Harbour & Haul Lighting';
 
+/** The demo theme's stylesheets (`demo-html/assets/`), in cascade order. */
+const STYLESHEETS = ['base', 'header', 'cart-panel', 'shop', 'forms', 'footer', 'mobile'] as const;
+
 /**
  * One localized global as WordPress prints it.
  *
@@ -36,8 +39,7 @@ export function documentHead(context: PageContext, view: PageView): SafeHtml {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${view.title} &#8211; ${SITE_NAME}</title>
 <link rel="canonical" href="${canonical(context.url)}">
-<link rel="stylesheet" id="beacon-demo-css" href="/demo-assets/demo.css" media="all">
-${context.flags.jquery && html`<script src="/vendor/jquery.js"></script>\n`}${globals.map((script) => html`${localizedScript(script)}\n`)}${
+${STYLESHEETS.map((name) => html`<link rel="stylesheet" id="beacon-${name}-css" href="/demo-assets/${name}.css" media="all">\n`)}${context.flags.jquery && html`<script src="/vendor/jquery.js"></script>\n`}${globals.map((script) => html`${localizedScript(script)}\n`)}${
     context.flags.lantern && html`<script type="module" src="/lantern/lantern.js"></script>\n`
   }</head>`;
 }

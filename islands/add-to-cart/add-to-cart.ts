@@ -4,7 +4,7 @@ import { emitOwn } from '../../src/bridge/own-events';
 import { cartChanged } from '../../src/cart/cart-changed';
 import { announce, clearAnnouncement } from '../../src/dom/announcer';
 import { navigate } from '../../src/dom/navigate';
-import { activateOnSpace } from '../../src/dom/space-activates';
+import { onActivate } from '../../src/dom/activate';
 import { addToCart } from '../../src/net/cart';
 import { enqueueCartRequest } from '../../src/net/cart-queue';
 import type { MountContext } from '../../src/runtime/types';
@@ -54,17 +54,14 @@ async function add(button: HTMLElement, context: MountContext): Promise<void> {
  * or added later. Buttons without a product id keep their normal link.
  */
 export function mount(context: MountContext): void {
-  document.addEventListener(
-    'click',
-    (event) => {
-      const button = (event.target as Element | null)?.closest?.(ADD_TO_CART_BUTTON);
-      if (!(button instanceof HTMLElement) || !button.classList.contains('ajax_add_to_cart')) return;
-      if (!button.dataset.product_id) return;
+  onActivate(
+    ADD_TO_CART_BUTTON,
+    (button, event) => {
+      if (!button.classList.contains('ajax_add_to_cart') || !button.dataset.product_id) return;
       clearAnnouncement();
       event.preventDefault();
       void add(button, context);
     },
-    { signal: context.signal },
+    context.signal,
   );
-  activateOnSpace(ADD_TO_CART_BUTTON, context.signal);
 }

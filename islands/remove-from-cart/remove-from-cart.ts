@@ -2,7 +2,7 @@ import { cartChanged } from '../../src/cart/cart-changed';
 import { announce, clearAnnouncement } from '../../src/dom/announcer';
 import { navigate } from '../../src/dom/navigate';
 import { block } from '../../src/dom/block';
-import { activateOnSpace } from '../../src/dom/space-activates';
+import { onActivate } from '../../src/dom/activate';
 import { removeFromCart } from '../../src/net/cart';
 import { enqueueCartRequest } from '../../src/net/cart-queue';
 import type { MountContext } from '../../src/runtime/types';
@@ -27,16 +27,14 @@ async function remove(link: HTMLAnchorElement, context: MountContext): Promise<v
 
 /** Delegated removal for every mini-cart remove link, including those fragments bring later. */
 export function mount(context: MountContext): void {
-  document.addEventListener(
-    'click',
-    (event) => {
-      const link = (event.target as Element | null)?.closest?.(REMOVE_LINK);
+  onActivate(
+    REMOVE_LINK,
+    (link, event) => {
       if (!(link instanceof HTMLAnchorElement)) return;
       clearAnnouncement();
       event.preventDefault();
       void remove(link, context);
     },
-    { signal: context.signal },
+    context.signal,
   );
-  activateOnSpace(REMOVE_LINK, context.signal);
 }

@@ -2,6 +2,7 @@ import { createApi, type LanternApi } from '../runtime/api';
 import { hydrate, sweepDisconnected } from '../runtime/lifecycle';
 import { registerIslands } from '../runtime/registry';
 import type { IslandDefinition } from '../runtime/types';
+import { seedStore } from '../store/store';
 
 declare global {
   interface Window {
@@ -34,6 +35,7 @@ export function boot(definitions: readonly IslandDefinition[]): void {
   registerIslands(definitions);
   const scan = () => {
     performance.mark('lantern:scan');
+    seedStore();
     hydrate(document);
     watchRemovals();
   };

@@ -22,6 +22,15 @@ export const store: LanternStore = createLanternStore();
 
 const initialState = store.getState();
 
+/**
+ * Fills the store from what the page already knows, before any island mounts: the cart hash
+ * WooCommerce keeps in its `woocommerce_cart_hash` cookie.
+ */
+export function seedStore(doc: Document = document): void {
+  const match = /(?:^|;\s*)woocommerce_cart_hash=([^;]*)/.exec(doc.cookie);
+  if (match?.[1]) store.getState().setCartHash(decodeURIComponent(match[1]));
+}
+
 /** Puts the store back as it was at load; tests call it after each case. */
 export function resetStore(): void {
   store.setState(initialState, true);
