@@ -18,6 +18,7 @@ import {
   simpleButton,
   waitForAdded,
 } from './support/shop';
+import { closeSideCart } from './support/side-cart';
 
 const shop = registerBrowserHarness();
 const isAdd = wcAjax('add_to_cart');
@@ -49,6 +50,7 @@ describe('add to cart on the shop page', () => {
     expect(await links.innerText()).toBe(params.i18n_view_cart);
     expect(await links.getAttribute('href')).toBe(params.cart_url);
 
+    await closeSideCart(page);
     await button.click();
     await expect.poll(() => shopPage.requests.matching(isAdd).filter((r) => r.endedAt !== null).length).toBe(2);
     await waitForAdded(button);

@@ -5,6 +5,7 @@ import { registerBrowserHarness } from './support/harness';
 import { expectNothingLoading } from './support/busy';
 import { pause, waitForBehaviour, waitForCartReady } from './support/lantern';
 import { hasClass, simpleButton, waitForAdded } from './support/shop';
+import { closeSideCart } from './support/side-cart';
 
 const shop = registerBrowserHarness();
 
@@ -76,6 +77,7 @@ describe('with jQuery on the page', () => {
     expect($button?.isJQuery).toBe(true);
     expect($button?.element).toMatch(/^A\..*add_to_cart_button/);
 
+    await closeSideCart(page);
     await button.click();
     await expect.poll(async () => (await seen(page)).length).toBe(2);
     await pause(200);
