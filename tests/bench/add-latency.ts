@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { waitForCartReady } from '../browser/support/lantern';
 import { SIDE_CART, SIMPLE_ADD_BUTTON } from '../browser/support/shop';
+import { closeSideCart } from '../browser/support/side-cart';
 
 export interface AddLatency {
   /** From the click event's timeStamp to the button gaining `loading` (ms). */
@@ -45,11 +46,15 @@ export async function measureAddLatency(browser: Browser, origin: string, times:
     const results: AddLatency[] = [];
     for (let index = 0; index < times; index += 1) {
       const button = page.locator(SIMPLE_ADD_BUTTON).nth(index);
-      await button.scrollIntoViewIfNeeded();
+      await button.evaluate((element) => element.scrollIntoView({ block: 'center' }));
       const box = await button.boundingBox();
       if (!box) throw new Error(`add button #${index} is not visible`);
+      const x = box.x + box.width / 2;
+      const y = box.y + box.height / 2;
+      const onTop = await button.evaluate((element, [px, py]) => element.contains(document.elementFromPoint(px ?? 0, py ?? 0)), [x, y]);
+      if (!onTop) throw new Error(`add button #${index} is covered at its centre`);
       await armProbe(page, index);
-      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.click(x, y);
       await page.waitForFunction(() => (window as unknown as { addProbe: { frame?: number } }).addProbe.frame !== undefined);
       const probe = await page.evaluate(() => (window as unknown as { addProbe: { click: number; loading: number; frame: number } }).addProbe);
       results.push({ toLoading: probe.loading - probe.click, toNextFrame: probe.frame - probe.click });
@@ -58,8 +63,7 @@ export async function measureAddLatency(browser: Browser, origin: string, times:
         await button.elementHandle(),
       );
       await page.waitForFunction((selector) => document.querySelector(selector)?.classList.contains('active') === true, SIDE_CART);
-      await page.keyboard.press('Escape');
-      await page.waitForFunction((selector) => document.querySelector(selector)?.classList.contains('active') === false, SIDE_CART);
+      await closeSideCart(page);
     }
     return results;
   } finally {

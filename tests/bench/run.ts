@@ -14,6 +14,13 @@ const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 const RESULTS = fileURLToPath(new URL('./results.json', import.meta.url));
 const ENTRY = '/lantern/lantern.js';
 
+/** What ran in the slowest Lantern task over all loads, hashes dropped for reading. */
+function longestLanternTaskFiles(runs: readonly PageLoadRun[]): string {
+  const slowest = [...runs].sort((a, b) => b.longestLanternTaskMs - a.longestLanternTaskMs)[0];
+  const files = slowest?.longestLanternTaskFiles.map((file) => file.replace(/-[\w-]{8}\.js$/, '.js')) ?? [];
+  return files.join(', ') || 'none';
+}
+
 function unique(lists: readonly string[][]): string[] {
   return Array.from(new Set(lists.flat())).sort();
 }
@@ -86,6 +93,10 @@ async function main(): Promise<void> {
       value: medianMax(lanternTask),
       budget: `<= ${ms(BUDGETS.lanternTaskMs)} (max)`,
       verdict: verdict(lanternTask.max <= BUDGETS.lanternTaskMs),
+    },
+    {
+      figure: '  files in the longest Lantern task',
+      value: longestLanternTaskFiles(withLantern),
     },
     {
       figure: 'Lantern files before first paint',

@@ -14,6 +14,8 @@ export interface MainThreadTask {
   duration: number;
   /** The task ran Lantern code (an event inside it names a /lantern/ script). */
   lantern: boolean;
+  /** The Lantern files named inside the task, e.g. `chunks/react-root-abc.js`. */
+  lanternFiles: string[];
 }
 
 function mainThreads(events: readonly TraceEvent[]): Set<string> {
@@ -26,8 +28,11 @@ function mainThreads(events: readonly TraceEvent[]): Set<string> {
   return threads;
 }
 
-function mentionsLantern(event: TraceEvent): boolean {
-  return event.args !== undefined && JSON.stringify(event.args).includes('/lantern/');
+/** Lantern files an event's arguments name (script URLs of evaluations, calls, compiles). */
+function lanternFilesOf(event: TraceEvent): string[] {
+  if (event.args === undefined) return [];
+  const named = JSON.stringify(event.args).match(/\/lantern\/[^"?#\s]+/g) ?? [];
+  return named.map((path) => path.slice('/lantern/'.length));
 }
 
 /**
@@ -48,11 +53,15 @@ export function mainThreadTasks(traceJson: string): MainThreadTask[] {
   }
   const tasks: MainThreadTask[] = [];
   for (const list of byThread.values()) {
-    const lanternMoments = list.filter(mentionsLantern).map((event) => event.ts);
+    const lanternMoments = list
+      .map((event) => ({ ts: event.ts, files: lanternFilesOf(event) }))
+      .filter((moment) => moment.files.length > 0);
     for (const task of list) {
       if (task.name !== 'RunTask' || task.dur === undefined) continue;
       const end = task.ts + task.dur;
-      tasks.push({ duration: task.dur / 1000, lantern: lanternMoments.some((ts) => ts >= task.ts && ts <= end) });
+      const inside = lanternMoments.filter((moment) => moment.ts >= task.ts && moment.ts <= end);
+      const lanternFiles = Array.from(new Set(inside.flatMap((moment) => moment.files))).sort();
+      tasks.push({ duration: task.dur / 1000, lantern: lanternFiles.length > 0, lanternFiles });
     }
   }
   return tasks;
