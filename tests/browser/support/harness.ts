@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { busyElements } from './busy';
 import { launchChromium } from './chromium';
 import { startDemo, type RunningDemo } from './demo';
 import { PageProblems } from './page-problems';
@@ -33,9 +34,26 @@ export interface BrowserHarness {
 }
 
 /**
+ * What is still marked loading or busy when a test ends. A page caught between two documents
+ * is checked once the new one has loaded.
+ */
+async function busyAtEnd({ page }: ShopPage): Promise<string[]> {
+  if (page.isClosed()) return [];
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      await page.waitForLoadState('load', { timeout: 5000 });
+      return (await busyElements(page)).map((element) => `${page.url()}: still busy at the end: ${element}`);
+    } catch {
+      // The document was replaced while we looked; look again at the new one.
+    }
+  }
+  return [];
+}
+
+/**
  * Registers the hooks of one test file: Chromium and the demo server start once for the file;
  * every test gets fresh browser contexts, and when it ends any uncaught page error or console
- * error on any of its pages fails it.
+ * error on any of its pages fails it, and so does anything left loading (`.loading`, aria-busy).
  *
  * @example
  * const shop = registerBrowserHarness();
@@ -52,7 +70,11 @@ export function registerBrowserHarness(): BrowserHarness {
   });
 
   afterEach(async () => {
-    const problems = pages.flatMap((shopPage) => shopPage.problems.list().map((line) => `${shopPage.page.url()}: ${line}`));
+    const busy = await Promise.all(pages.map(busyAtEnd));
+    const problems = [
+      ...pages.flatMap((shopPage) => shopPage.problems.list().map((line) => `${shopPage.page.url()}: ${line}`)),
+      ...busy.flat(),
+    ];
     pages.length = 0;
     await Promise.all(contexts.splice(0).map((context) => context.close()));
     // Server state shared by all sessions (e.g. the banner dismissal) starts over for each test.

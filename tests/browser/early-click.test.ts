@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { wcAjax } from './support/contracts';
+import { registerBrowserHarness } from './support/harness';
+import { holdRequests } from './support/hold';
+import { pause, waitForLantern } from './support/lantern';
+import { hasClass, simpleButton, waitForAdded } from './support/shop';
+
+const shop = registerBrowserHarness();
+const isAddToCartChunk = (url: URL) => /^\/lantern\/chunks\/add-to-cart-[^/]+\.js$/.test(url.pathname);
+
+describe('a click before the add-to-cart code has arrived', () => {
+  it('is held with the button loading, then replayed once the code is there', async () => {
+    const shopPage = await shop.newContext().then(({ newPage }) => newPage());
+    const { page } = shopPage;
+    const chunk = await holdRequests(page, isAddToCartChunk);
+    await shopPage.goto('/shop/');
+    await waitForLantern(page);
+    const button = simpleButton(page);
+    await button.click();
+    expect(await hasClass(button, 'loading')).toBe(true);
+    await pause(300);
+    expect(new URL(page.url()).pathname).toBe('/shop/');
+    expect(shopPage.requests.matching(wcAjax('add_to_cart'))).toHaveLength(0);
+
+    await chunk.waitFor(1);
+    await chunk.releaseAll();
+    await waitForAdded(button);
+    expect(shopPage.requests.matching(wcAjax('add_to_cart'))).toHaveLength(1);
+    expect(new URL(page.url()).pathname).toBe('/shop/');
+  });
+
+  it('follows the button link when the code cannot load', async () => {
+    const shopPage = await shop.newContext().then(({ newPage }) => newPage());
+    const { page, problems } = shopPage;
+    problems.allowFailedRequests(isAddToCartChunk);
+    problems.allowConsole(/\[lantern\] behaviour "add-to-cart" failed to mount/);
+    await page.route(isAddToCartChunk, (route) => route.abort('failed'));
+    await shopPage.goto('/shop/');
+    await waitForLantern(page);
+    const button = simpleButton(page);
+    const href = await button.evaluate((element) => (element as HTMLAnchorElement).href);
+    const navigation = page.waitForRequest((request) => request.isNavigationRequest() && request.url() === href);
+    await button.click();
+    await navigation;
+    await page.waitForLoadState('load');
+    expect(shopPage.requests.matching(wcAjax('add_to_cart'))).toHaveLength(0);
+  });
+});
