@@ -4,6 +4,8 @@ import { routeBlankPage } from './blank-page';
 import { mainThreadTasks, TRACE_CATEGORIES } from './trace';
 
 export interface PageLoadRun {
+  /** Whether a devtools.timeline trace was recorded (the task figures come only from such runs). */
+  traced: boolean;
   /** CDP Performance metrics over the navigation, in ms. */
   scriptMs: number;
   taskMs: number;
@@ -44,10 +46,11 @@ async function lanternResources(page: Page): Promise<{ beforeFirstPaint: string[
 
 /**
  * Loads /shop/ once, with or without Lantern (`?lantern=0`), and measures the main thread:
- * script and task time from CDP Performance metrics, every task from a devtools.timeline trace.
+ * script and task time from CDP Performance metrics, or, with `trace`, every task from a
+ * devtools.timeline trace (tracing slows the page, so the two come from separate loads).
  * The page starts from a blank page on the same origin so the renderer is already up.
  */
-export async function measureShopLoad(browser: Browser, origin: string, withLantern: boolean): Promise<PageLoadRun> {
+export async function measureShopLoad(browser: Browser, origin: string, withLantern: boolean, trace: boolean): Promise<PageLoadRun> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
@@ -56,17 +59,18 @@ export async function measureShopLoad(browser: Browser, origin: string, withLant
     const session = await context.newCDPSession(page);
     await session.send('Performance.enable');
     const before = await metrics(session);
-    await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+    if (trace) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     await page.goto(new URL(withLantern ? '/shop/' : '/shop/?lantern=0', origin).href, { waitUntil: 'load' });
     if (withLantern) await waitForCartReady(page);
     await page.waitForTimeout(SETTLE_MS);
-    const trace = await browser.stopTracing();
+    const recorded = trace ? await browser.stopTracing() : null;
     const after = await metrics(session);
-    const tasks = mainThreadTasks(trace.toString('utf8'));
+    const tasks = recorded ? mainThreadTasks(recorded.toString('utf8')) : [];
     const resources = await lanternResources(page);
     const delta = (name: string) => ((after[name] ?? 0) - (before[name] ?? 0)) * 1000;
     const lanternTasks = tasks.filter((task) => task.lantern).sort((a, b) => b.duration - a.duration);
     return {
+      traced: trace,
       scriptMs: delta('ScriptDuration'),
       taskMs: delta('TaskDuration'),
       longestTaskMs: Math.max(0, ...tasks.map((task) => task.duration)),

@@ -9,6 +9,8 @@ const isLanternFile = (url: URL) => url.pathname.startsWith('/lantern/');
 const isChunk = (url: URL) => url.pathname.startsWith('/lantern/chunks/');
 const isReactRoot = (url: URL) => /^\/lantern\/chunks\/react-root-[^/]+\.js$/.test(url.pathname);
 
+const FIRST_PAINT_LOADS = 3;
+
 const BLANK_PAGE = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>No islands</title>
 <script type="module" src="/lantern/lantern.js"></script></head>
 <body><main><h1>Plain page</h1><p>Nothing here for Lantern to mount.</p></main></body></html>`;
@@ -59,18 +61,26 @@ describe('the runtime', () => {
   });
 
   it('fetches no chunk before the first paint', async () => {
-    const { page } = await shop.open('/shop/');
-    await waitForCartReady(page);
-    const { firstPaint, chunkStarts } = await page.evaluate(() => ({
-      firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime ?? NaN,
-      chunkStarts: performance
-        .getEntriesByType('resource')
-        .filter((entry) => new URL(entry.name).pathname.startsWith('/lantern/chunks/'))
-        .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime })),
-    }));
-    expect(Number.isFinite(firstPaint), 'the page reports its first paint').toBe(true);
-    expect(chunkStarts.length).toBeGreaterThan(0);
-    expect(chunkStarts.filter((chunk) => chunk.startTime < firstPaint)).toEqual([]);
+    // A race shows on some loads only, so the listing is loaded a few times.
+    const early: string[] = [];
+    for (let load = 0; load < FIRST_PAINT_LOADS; load += 1) {
+      const { page } = await shop.open('/shop/');
+      await waitForCartReady(page);
+      const { firstPaint, chunkStarts } = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime ?? NaN,
+        chunkStarts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.startsWith('/lantern/chunks/'))
+          .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime })),
+      }));
+      expect(Number.isFinite(firstPaint), 'the page reports its first paint').toBe(true);
+      expect(chunkStarts.length).toBeGreaterThan(0);
+      for (const chunk of chunkStarts.filter((candidate) => candidate.startTime < firstPaint)) {
+        early.push(`load ${load + 1}: ${chunk.name} at ${chunk.startTime.toFixed(0)} ms, first paint at ${firstPaint.toFixed(0)} ms`);
+      }
+      await page.context().close();
+    }
+    expect(early).toEqual([]);
   });
 
   it('loads nothing from /lantern/ on a page without the script', async () => {
