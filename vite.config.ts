@@ -16,6 +16,9 @@ export default defineConfig(({ command }) => ({
     // Library mode leaves process.env alone; the browser bundle needs React's production build.
     ...(command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
   },
+  // A build is always the production bundle, whatever NODE_ENV the caller runs with (Vitest
+  // sets `test`, which would otherwise emit React's development JSX calls).
+  ...(command === 'build' ? { oxc: { jsx: { runtime: 'automatic' as const, development: false } } } : {}),
   build: {
     outDir: 'dist',
     emptyOutDir: true,

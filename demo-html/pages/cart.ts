@@ -7,7 +7,7 @@ import { quantityInput } from '../parts/quantity-input';
 function cartRow(item: CartItemView): SafeHtml {
   return html`<tr class="woocommerce-cart-form__cart-item cart_item">
 <td class="product-remove"><a role="button" href="${item.removeUrl}" class="remove" aria-label="Remove ${item.name} from cart" data-product_id="${item.productId}" data-product_sku="${item.sku}">&times;</a></td>
-<td class="product-thumbnail"><a href="${item.permalink}"><img width="324" height="324" src="${item.image}" class="attachment-woocommerce_thumbnail size-woocommerce_thumbnail" alt="" decoding="async" loading="lazy"></a></td>
+<td class="product-thumbnail"><a href="${item.permalink}"><img width="324" height="324" src="${item.image}" class="attachment-woocommerce_thumbnail size-woocommerce_thumbnail" alt="${item.name}" decoding="async" loading="lazy"></a></td>
 <td class="product-name" data-title="Product"><a href="${item.permalink}">${item.name}</a></td>
 <td class="product-price" data-title="Price">${priceHtml(item.price)}</td>
 <td class="product-quantity" data-title="Quantity">${quantityInput({ productName: item.name, idSeed: `cart-${item.key}`, name: `cart[${item.key}][qty]`, value: item.quantity, min: 0, max: item.maxQuantity })}</td>

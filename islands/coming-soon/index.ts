@@ -5,6 +5,6 @@ export const comingSoon: ElementBehaviourDefinition = {
   name: 'coming-soon',
   kind: 'behaviour',
   adopt: '#coming-soon-footer-banner',
-  hydrate: 'idle',
+  hydrate: 'load',
   load: () => import('./coming-soon'),
 };

@@ -89,3 +89,11 @@ describe('the side mini-cart panel', () => {
     await vi.waitFor(() => expect(document.activeElement).toBe(link));
   });
 });
+
+describe('focus while the panel is open', () => {
+  it('moves into the panel 100 ms after it opens', async () => {
+    document.querySelector<HTMLElement>('.cart-contents')!.click();
+    await vi.waitFor(() => expect(panel().contains(document.activeElement)).toBe(true));
+    expect(document.activeElement).toBe(panel().querySelector('.close-cart-side'));
+  });
+});

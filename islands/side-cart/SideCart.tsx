@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useStore } from 'zustand';
-import { focusables, trapFocus } from '../../src/dom/focus-trap';
+import { focusInto, trapFocus } from '../../src/dom/focus-trap';
 import type { IslandProps } from '../../src/runtime/types';
 import { useServerNodes } from '../../src/runtime/use-server-nodes';
 import { usePanelWiring } from './use-panel-wiring';
@@ -47,9 +47,9 @@ export default function SideCart({ element, store, settings, signal, serverNodes
       return undefined;
     }
     const release = trapFocus(element);
-    const frame = requestAnimationFrame(() => (focusables(element)[0] ?? element).focus());
+    const cancelFocus = focusInto(element);
     return () => {
-      cancelAnimationFrame(frame);
+      cancelFocus();
       release();
     };
   }, [open, element]);

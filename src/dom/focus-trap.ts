@@ -35,3 +35,28 @@ export function trapFocus(container: HTMLElement): () => void {
   document.addEventListener('keydown', onKeyDown, true);
   return () => document.removeEventListener('keydown', onKeyDown, true);
 }
+
+/** Spec 9.2: focus moves into an opened modal after 100 ms (popups take 250 ms). */
+export const MODAL_FOCUS_DELAY_MS = 100;
+
+/**
+ * Moves focus to the first focusable element of an opening dialog after `delay` ms. A theme's
+ * opening transition can keep the dialog unfocusable (visibility) for longer, so a miss is
+ * tried again when its transition ends. Returns a cancel function.
+ *
+ * @example const cancel = focusInto(panel);
+ */
+export function focusInto(container: HTMLElement, delay = MODAL_FOCUS_DELAY_MS): () => void {
+  const attempt = (): boolean => {
+    (focusables(container)[0] ?? container).focus();
+    return container.contains(document.activeElement);
+  };
+  const retry = () => attempt();
+  const timer = setTimeout(() => {
+    if (!attempt()) container.addEventListener('transitionend', retry, { once: true });
+  }, delay);
+  return () => {
+    clearTimeout(timer);
+    container.removeEventListener('transitionend', retry);
+  };
+}

@@ -2,15 +2,35 @@ import type { HydrateStrategy } from './types';
 
 let painted: Promise<void> | undefined;
 
+const PAINT_WAIT_LIMIT_MS = 5000;
+
+/** Browsers that report paints tell us exactly when the first one happened. */
+function reportsPaint(): boolean {
+  return typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint');
+}
+
 /**
  * Resolves after the browser has painted once: island code is never fetched before first paint.
- * A hidden tab never paints, so there it resolves on the next task.
+ * Where paints are reported it waits for the `first-paint` entry (a frame callback alone can
+ * run before the paint is recorded); elsewhere, a frame and a task. A hidden tab never paints,
+ * so there it resolves on the next task.
  */
 export function afterFirstPaint(): Promise<void> {
   painted ??= new Promise((resolve) => {
     const next = () => setTimeout(resolve, 0);
     if (document.visibilityState === 'hidden' || typeof requestAnimationFrame !== 'function') next();
-    else requestAnimationFrame(next);
+    else if (!reportsPaint()) requestAnimationFrame(next);
+    else if (performance.getEntriesByType('paint').length > 0) next();
+    else {
+      const observer = new PerformanceObserver(() => {
+        observer.disconnect();
+        next();
+      });
+      observer.observe({ type: 'paint' });
+      // A page hidden before it paints, or one that reports no paint, must still come alive.
+      document.addEventListener('visibilitychange', next, { once: true });
+      setTimeout(next, PAINT_WAIT_LIMIT_MS);
+    }
   });
   return painted;
 }
