@@ -29,7 +29,10 @@ function parse(html: string): DocumentFragment {
 export function applyFragments(fragments: Fragments): Element[] {
   performance.mark('lantern:fragments:start');
   const targets = Object.entries(fragments).map(([selector, html]) => ({ html, regions: targetsOf(selector) }));
-  for (const { regions } of targets) regions.forEach((region) => block(region));
+  // Read every position first, then write: one style recalculation instead of one per region.
+  const all = targets.flatMap(({ regions }) => regions);
+  const isStatic = all.map((region) => getComputedStyle(region).position === 'static');
+  all.forEach((region, index) => block(region, isStatic[index]));
 
   const inserted: Element[] = [];
   for (const { html, regions } of targets) {

@@ -1,6 +1,7 @@
 import { readSettings, type Settings } from '../config/settings';
 import { createMountContext } from './context';
 import { loadModule } from './load-module';
+import { yieldToMain } from './strategies';
 import type { IslandDefinition } from './types';
 
 let settings: Settings | undefined;
@@ -30,8 +31,15 @@ export async function mountIsland(
       loadModule(definition.load),
       loadModule(() => import('./react-root')),
     ]);
+    // The chunk's evaluation and the first render each get a task of their own.
+    await yieldToMain();
     if (signal.aborted) return undefined;
-    cleanup = renderIsland(definition.name, module.default, context, onCrash);
+    cleanup = await renderIsland(definition.name, module.default, context, onCrash);
+    if (signal.aborted) {
+      // Unmounted while React was still rendering: nobody else will clean this root up.
+      cleanup();
+      return undefined;
+    }
   } else {
     const module = await loadModule(definition.load);
     if (signal.aborted) return undefined;

@@ -1,5 +1,4 @@
-import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
+import { Component, useEffect, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { IslandProps, MountContext } from './types';
 
@@ -27,18 +26,27 @@ class IslandBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 }
 
+/** Rendered after the island, so its effect runs once the island's own effects are in place. */
+function Committed({ onCommit }: { onCommit(): void }) {
+  useEffect(onCommit, [onCommit]);
+  return null;
+}
+
 let roots = 0;
 
 /**
  * Renders a component island into its marker. The server's nodes are handed to the component
  * (`serverNodes`) and put back if the island crashes or unmounts, so the markup keeps working.
+ * Resolves with the clean-up once the first render is committed and its effects (listeners,
+ * subscriptions) are in place, so "ready" means wired. React renders concurrently, in slices,
+ * so no long task is spent on it.
  */
 export function renderIsland(
   name: string,
   Island: ComponentType<IslandProps>,
   context: MountContext,
   onFailed: () => void,
-): () => void {
+): Promise<() => void> {
   const { element } = context;
   const serverNodes = Array.from(element.childNodes);
   roots += 1;
@@ -50,18 +58,17 @@ export function renderIsland(
     root.unmount();
     element.replaceChildren(...serverNodes);
   };
-  const onError = () => {
-    onFailed();
-    queueMicrotask(restore);
-  };
-  // The first render is synchronous so that, once the island is marked ready, its effects
-  // (listeners, subscriptions) are in place.
-  flushSync(() =>
+  return new Promise((resolve) => {
+    const onError = () => {
+      onFailed();
+      queueMicrotask(restore);
+      resolve(restore);
+    };
     root.render(
       <IslandBoundary name={name} onError={onError}>
         <Island {...context} serverNodes={serverNodes} />
+        <Committed onCommit={() => resolve(restore)} />
       </IslandBoundary>,
-    ),
-  );
-  return restore;
+    );
+  });
 }
