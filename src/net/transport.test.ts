@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { testServer } from '../../fixtures/msw/test-server';
 import { requestJson } from './transport';
 
-const url = 'http://shop.test/?wc-ajax=probe';
+const url = 'http://shop.test/probe';
 const answer = (resolver: Parameters<typeof http.post>[1]) => testServer.use(http.post(url, resolver));
 
 describe('every reply becomes a typed result', () => {
