@@ -86,10 +86,10 @@ describe('handheld footer bar', () => {
     mountBar(controller.signal);
     document.body.insertAdjacentHTML(
       'afterbegin',
-      '<form><input id="late" name="email" /><input id="skipped" tabindex="-1" /></form>',
+      '<form><input id="late" name="email" /><input id="untabbable" tabindex="-1" /></form>',
     );
 
-    document.getElementById('skipped')?.focus();
+    document.getElementById('untabbable')?.focus();
     expect(isInputFocused()).toBe(false);
     document.getElementById('late')?.focus();
     expect(isInputFocused()).toBe(true);

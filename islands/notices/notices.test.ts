@@ -20,7 +20,7 @@ describe('notices', () => {
     vi.useRealTimers();
   });
 
-  it('focuses the first error notice 500 ms after load, skipping info notices', async () => {
+  it('focuses the first error notice 500 ms after load, passing over info notices', async () => {
     document.body.innerHTML = `
       <div class="woocommerce-notices-wrapper">
         <div class="woocommerce-info" role="alert">Returning customer? Click here to login</div>

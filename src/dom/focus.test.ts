@@ -36,7 +36,7 @@ describe('focusFirstNotice', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('skips info notices and focuses the first success or error notice', () => {
+  it('passes over info notices and focuses the first success or error notice', () => {
     document.body.innerHTML = `
       <div class="woocommerce-notices-wrapper">
         <div class="woocommerce-info" role="alert">Have a coupon?</div>

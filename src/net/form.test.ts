@@ -8,8 +8,8 @@ describe('form encoding', () => {
     );
   });
 
-  it('sends spaces as plus signs and skips undefined fields', () => {
-    expect(encodeForm({ q: 'led light', product_id: 12, skip: undefined, empty: null })).toBe(
+  it('sends spaces as plus signs and leaves out undefined fields', () => {
+    expect(encodeForm({ q: 'led light', product_id: 12, absent: undefined, empty: null })).toBe(
       'q=led+light&product_id=12&empty=',
     );
   });
