@@ -12,10 +12,12 @@ import { syncCartWidgetVisibility } from './cart-widget-visibility';
 /** WooCommerce sends the page's load time with every refresh of that page. */
 const loadedAt = Date.now();
 
-function refresh(settings: Settings): Promise<void> {
+/** Asks the shop for fresh fragments; true when they arrived and were applied. */
+function refresh(settings: Settings): Promise<boolean> {
   return enqueueCartRequest(() => getRefreshedFragments(loadedAt, settings)).then((reply) => {
     if (reply.ok) fragmentsRefreshed(reply.value, settings);
     else emit(CLASSIC.fragmentsAjaxError, [], { error: reply.error });
+    return reply.ok;
   });
 }
 
@@ -42,12 +44,18 @@ export function mount(context: MountContext): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const schedule = (inMs: number) => {
     clearTimeout(timer);
-    timer = setTimeout(() => void refresh(settings), Math.max(0, inMs));
+    timer = setTimeout(refreshNow, Math.max(0, inMs));
   };
+  // Each successful refresh restarts the 24-hour clock.
+  function refreshNow(): void {
+    void refresh(settings).then((refreshed) => {
+      if (refreshed && !signal.aborted) schedule(FRAGMENTS_MAX_AGE_MS);
+    });
+  }
   syncCartWidgetVisibility();
 
   const canCache = storageWorks();
-  if (!canCache) void refresh(settings);
+  if (!canCache) refreshNow();
   else {
     const check = checkCache(settings, Date.now());
     if (check.valid) {
@@ -55,11 +63,11 @@ export function mount(context: MountContext): () => void {
       applyFragments(check.fragments);
       store.getState().setCartHash(sessionStorage.getItem(settings.cartHashKey) ?? '');
       emit(CLASSIC.fragmentsLoaded, [], { fragments: check.fragments, fromCache: true });
-    } else void refresh(settings);
+    } else refreshNow();
   }
 
-  onClassic(CLASSIC.fragmentRefresh, () => void refresh(settings), signal);
-  onClassic(CLASSIC.updatedWcDiv, () => void refresh(settings), signal);
+  onClassic(CLASSIC.fragmentRefresh, refreshNow, signal);
+  onClassic(CLASSIC.updatedWcDiv, refreshNow, signal);
   onClassic(CLASSIC.addingToCart, () => syncCartWidgetVisibility(true), signal);
   onClassic(CLASSIC.fragmentsRefreshed, () => schedule(FRAGMENTS_MAX_AGE_MS), signal);
   for (const change of ['added', 'removed'] as const) {
@@ -73,13 +81,12 @@ export function mount(context: MountContext): () => void {
       signal,
     );
   }
-  document.body.addEventListener('lantern:fragments-refreshed', () => schedule(FRAGMENTS_MAX_AGE_MS), { signal });
 
   if (canCache) {
     window.addEventListener(
       'storage',
       (event) => {
-        if (event.key === settings.cartHashKey && otherTabChangedCart(settings)) void refresh(settings);
+        if (event.key === settings.cartHashKey && otherTabChangedCart(settings)) refreshNow();
       },
       { signal },
     );
@@ -89,7 +96,7 @@ export function mount(context: MountContext): () => void {
     (event) => {
       if (!event.persisted) return;
       document.querySelectorAll('.widget_shopping_cart_content').forEach((node) => node.replaceChildren());
-      void refresh(settings);
+      refreshNow();
     },
     { signal },
   );

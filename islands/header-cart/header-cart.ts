@@ -13,7 +13,8 @@ function capListIfTooTall(cart: HTMLElement, view: Window): void {
   if (view.innerWidth < MIN_WIDTH) return;
   const content = cart.querySelector('.widget_shopping_cart_content');
   const list = cart.querySelector<HTMLElement>('.cart_list');
-  if (!content || !list) return;
+  // Already capped: the cap is never lifted, so hovering need not measure layout again.
+  if (!content || !list || list.style.maxHeight === CAPPED_HEIGHT) return;
   const bottom = content.getBoundingClientRect().bottom + cart.offsetHeight;
   if (bottom > view.innerHeight) {
     list.style.maxHeight = CAPPED_HEIGHT;

@@ -35,8 +35,9 @@ export default function SideCart({ element, store, settings, signal, serverNodes
   const opener = useRef<HTMLElement | null>(null);
   usePanelWiring(element, store, opener, signal, !settings.editorMode);
 
+  useLayoutEffect(() => describeAsDialog(element, 'lantern-side-cart-'), [element]);
+
   useLayoutEffect(() => {
-    describeAsDialog(element, `lantern-side-cart-`);
     const overlay = overlayFor(element);
     element.classList.toggle('active', open);
     overlay?.classList.toggle('active', open);

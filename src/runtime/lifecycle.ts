@@ -14,6 +14,8 @@ interface Mounted {
 const claimed = new Map<HTMLElement, Mounted>();
 const pagesClaimed = new Map<string, Mounted & { ready: boolean }>();
 let mountChain: Promise<void> = Promise.resolve();
+/** One loader function, so loadModule's cache and retry see the same chunk every time. */
+const loadMountChunk = () => import('./mount');
 
 function setState(element: HTMLElement, state: IslandState): void {
   element.dataset.islandState = state;
@@ -33,7 +35,7 @@ function serialise(task: () => Promise<void>): Promise<void> {
 }
 
 async function start(definition: IslandDefinition, element: HTMLElement, entry: Mounted): Promise<void> {
-  const { mountIsland } = await loadModule(() => import('./mount'));
+  const { mountIsland } = await loadModule(loadMountChunk);
   const { signal } = entry.controller;
   entry.cleanup = await mountIsland(definition, element, signal, () => setState(element, 'error'));
 }
@@ -127,9 +129,4 @@ export function unmountAll(): void {
   for (const entry of pagesClaimed.values()) entry.controller.abort();
   pagesClaimed.clear();
   mountChain = Promise.resolve();
-}
-
-/** Resolves when every mount scheduled so far has run (tests and benchmarks). */
-export function settled(): Promise<void> {
-  return mountChain;
 }

@@ -5,6 +5,8 @@ import { yieldToMain } from './strategies';
 import type { IslandDefinition } from './types';
 
 let settings: Settings | undefined;
+/** One loader function, so loadModule's cache and retry see the same chunk every time. */
+const loadReactRoot = () => import('./react-root');
 
 /** Replaces the settings read from the page (read once, on the first mount; tests set their own). */
 export function setMountSettings(next: Settings | undefined): void {
@@ -29,7 +31,7 @@ export async function mountIsland(
   if (definition.kind === 'component') {
     const [module, { renderIsland }] = await Promise.all([
       loadModule(definition.load),
-      loadModule(() => import('./react-root')),
+      loadModule(loadReactRoot),
     ]);
     // The chunk's evaluation and the first render each get a task of their own.
     await yieldToMain();

@@ -27,6 +27,7 @@ const initialState = store.getState();
  * WooCommerce keeps in its `woocommerce_cart_hash` cookie.
  */
 export function seedStore(doc: Document = document): void {
+  // Read by hand, not with js-cookie: this runs in the loader, which every page fetches.
   const match = /(?:^|;\s*)woocommerce_cart_hash=([^;]*)/.exec(doc.cookie);
   if (match?.[1]) store.getState().setCartHash(decodeURIComponent(match[1]));
 }
