@@ -1,47 +1,57 @@
-import { defineConfig } from 'vitest/config';
-
-// One ES-module entry (dist/lantern.js) with lazily loaded chunks beside it. Library mode keeps
-// chunk imports plain and relative to the entry's own URL (no preload helper in the loader), so
-// dist/ can be served from any path; Rolldown's minifier runs on every chunk.
 import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import { lanternIslands } from './src/build/islands-plugin';
+import { syntheticIslands } from './src/build/synthetic-islands';
+import { islands } from './islands/registry';
 
-const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
-  version: string;
-};
+// Two builds in one command: the island chunks (one per surface, a shared core, React apart),
+// then the entry, dist/lantern.js, an ES module that carries the island table and loads the
+// chunks relative to its own URL, so dist/ can be served from any path.
+const root = dirname(fileURLToPath(import.meta.url));
+const { version } = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { version: string };
+/** The loader size check builds with extra synthetic islands into a folder of its own. */
+const synthetic = Number(process.env.LANTERN_SYNTHETIC_ISLANDS ?? 0);
+const outDir = resolve(root, process.env.LANTERN_OUT_DIR ?? 'dist');
 
-export default defineConfig(({ command }) => ({
-  base: './',
-  define: {
-    __LANTERN_VERSION__: JSON.stringify(version),
-    // Library mode leaves process.env alone; the browser bundle needs React's production build.
-    ...(command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
-  },
+export default defineConfig(({ command }) => {
   // A build is always the production bundle, whatever NODE_ENV the caller runs with (Vitest
   // sets `test`, which would otherwise emit React's development JSX calls).
-  ...(command === 'build' ? { oxc: { jsx: { runtime: 'automatic' as const, development: false } } } : {}),
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    target: 'es2022',
-    sourcemap: true,
-    lib: { entry: 'islands/entry.ts', formats: ['es'], fileName: () => 'lantern.js' },
-    rolldownOptions: {
-      // Lets the entry export what chunks share with it, so the loader stays one request.
-      preserveEntrySignatures: 'allow-extension',
-      output: { minify: true, chunkFileNames: 'chunks/[name]-[hash].js' },
+  const shared =
+    command === 'build'
+      ? {
+          define: {
+            __LANTERN_VERSION__: JSON.stringify(version),
+            'process.env.NODE_ENV': JSON.stringify('production'),
+          },
+          oxc: { jsx: { runtime: 'automatic' as const, development: false } },
+        }
+      : { define: { __LANTERN_VERSION__: JSON.stringify(version) } };
+  return {
+    base: './',
+    ...shared,
+    plugins: [lanternIslands({ root, outDir, islands, extraRows: syntheticIslands(synthetic), shared })],
+    build: {
+      outDir,
+      emptyOutDir: false,
+      target: 'es2022',
+      sourcemap: true,
+      lib: { entry: 'islands/entry.ts', formats: ['es'], fileName: () => 'lantern.js' },
+      rolldownOptions: { output: { minify: true } },
     },
-  },
-  test: {
-    environment: 'happy-dom',
-    environmentOptions: { happyDOM: { url: 'http://shop.test/' } },
-    include: [
-      'src/**/*.test.{ts,tsx}',
-      'islands/**/*.test.{ts,tsx}',
-      'fixtures/**/*.test.ts',
-      'tests/contract/**/*.test.ts',
-    ],
-    setupFiles: ['vitest.setup.ts'],
-    restoreMocks: true,
-    unstubGlobals: true,
-  },
-}));
+    test: {
+      environment: 'happy-dom',
+      environmentOptions: { happyDOM: { url: 'http://shop.test/' } },
+      include: [
+        'src/**/*.test.{ts,tsx}',
+        'islands/**/*.test.{ts,tsx}',
+        'fixtures/**/*.test.ts',
+        'tests/contract/**/*.test.ts',
+      ],
+      setupFiles: ['vitest.setup.ts'],
+      restoreMocks: true,
+      unstubGlobals: true,
+    },
+  };
+});

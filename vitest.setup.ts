@@ -1,7 +1,13 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { resetStore } from './src/store/store';
+import { setIslandScanner } from './src/dom/island-scan';
+import { hydrate, setHost, unmount } from './src/runtime/lifecycle';
+import { currentStore, resetStore } from './src/store/store';
 import { testServer, testShop } from './fixtures/msw/test-server';
+
+// What the loader does at boot: one store, and the runtime the DOM layer re-scans through.
+setHost({ store: currentStore(), hydrate, unmount });
+setIslandScanner({ hydrate, unmount });
 
 beforeAll(() => testServer.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

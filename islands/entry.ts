@@ -1,4 +1,6 @@
+import { rows, surfaces } from 'virtual:lantern/table';
 import { boot } from '../src/loader/boot';
-import { islands } from './registry';
+import { chunkLoader } from '../src/loader/chunk-loader';
+import { decodeTable } from '../src/loader/table';
 
-boot(islands);
+boot(decodeTable(rows, surfaces.map((files) => chunkLoader(files, import.meta.url))));

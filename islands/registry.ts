@@ -1,4 +1,4 @@
-import type { IslandDefinition } from '../src/runtime/types';
+import type { IslandSpec } from '../src/build/island-spec';
 import { addToCart } from './add-to-cart';
 import { cartFragments } from './cart-fragments';
 import { comingSoon } from './coming-soon';
@@ -14,11 +14,12 @@ import { sideCart } from './side-cart';
 import { storeNotice } from './store-notice';
 
 /**
- * Every island and behaviour Lantern knows. Each entry is a few bytes (name, selector,
- * strategy, a lazy import), so the loader can list them all and fetch only what a page uses.
- * Order matters only for adoption: an element takes the first island that claims it.
+ * Every island and behaviour Lantern knows, as plain data. The build turns it into the
+ * loader's table (a few bytes an island) and one chunk per surface, so the loader can list
+ * them all and fetch only the surfaces a page shows. Order matters only for adoption: an
+ * element takes the first island that claims it.
  */
-export const islands: readonly IslandDefinition[] = [
+export const islands: readonly IslandSpec[] = [
   cartFragments,
   storeNotice,
   notices,

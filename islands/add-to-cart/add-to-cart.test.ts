@@ -5,7 +5,7 @@ import { testServer, testShop } from '../../fixtures/msw/test-server';
 import { readSettings, type Settings } from '../../src/config/settings';
 import { navigate } from '../../src/dom/navigate';
 import { createMountContext } from '../../src/runtime/context';
-import { store } from '../../src/store/store';
+import { cartState } from '../../src/store/cart-slice';
 import { mount } from './add-to-cart';
 
 vi.mock('../../src/dom/navigate', () => ({ navigate: vi.fn() }));
@@ -76,8 +76,8 @@ describe('adding to cart from a product listing', () => {
     click();
     await settledButton();
     expect(document.querySelector('.widget_shopping_cart_content')!.textContent).toContain(product.name);
-    expect(store.getState().cart.hash).toBe(testShop.cartFor('default').hash);
-    expect(store.getState().cart.lastAdded?.productId).toBe(String(product.id));
+    expect(cartState().hash).toBe(testShop.cartFor('default').hash);
+    expect(cartState().lastAdded?.productId).toBe(String(product.id));
   });
 
   it('inserts the View cart link once', async () => {

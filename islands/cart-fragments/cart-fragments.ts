@@ -6,7 +6,7 @@ import { applyFragments } from '../../src/dom/fragments';
 import { getRefreshedFragments, type CartFragmentsReply } from '../../src/net/cart';
 import { enqueueCartRequest } from '../../src/net/cart-queue';
 import type { MountContext } from '../../src/runtime/types';
-import { store } from '../../src/store/store';
+import { cartState } from '../../src/store/cart-slice';
 import { syncCartWidgetVisibility } from './cart-widget-visibility';
 
 /** WooCommerce sends the page's load time with every refresh of that page. */
@@ -61,7 +61,7 @@ export function mount(context: MountContext): () => void {
     if (check.valid) {
       if (check.expiresAt !== null) schedule(check.expiresAt - Date.now());
       applyFragments(check.fragments);
-      store.getState().setCartHash(sessionStorage.getItem(settings.cartHashKey) ?? '');
+      cartState().setHash(sessionStorage.getItem(settings.cartHashKey) ?? '');
       emit(CLASSIC.fragmentsLoaded, [], { fragments: check.fragments, fromCache: true });
     } else refreshNow();
   }

@@ -1,10 +1,11 @@
-import type { ElementBehaviourDefinition } from '../../src/runtime/types';
+import type { IslandSpec } from '../../src/build/island-spec';
 
 /** The shop's sort drop-down: choosing an order reloads the listing (spec 2.2). */
-export const ordering: ElementBehaviourDefinition = {
+export const ordering = {
   name: 'ordering',
   kind: 'behaviour',
   adopt: 'form.woocommerce-ordering',
   hydrate: 'load',
-  load: () => import('./ordering'),
-};
+  surface: 'listing',
+  module: 'ordering/ordering',
+} satisfies IslandSpec;

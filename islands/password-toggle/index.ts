@@ -1,13 +1,14 @@
-import type { ElementBehaviourDefinition } from '../../src/runtime/types';
+import type { IslandSpec } from '../../src/build/island-spec';
 
 /**
  * Show/hide buttons on password fields (spec 2.5). Account forms print
  * `.woocommerce-Input`; checkout prints its fields inside a `span.woocommerce-input-wrapper`.
  */
-export const passwordToggle: ElementBehaviourDefinition = {
+export const passwordToggle = {
   name: 'password-toggle',
   kind: 'behaviour',
   adopt: '.woocommerce form .woocommerce-Input[type="password"], .woocommerce form span > input[type="password"]',
   hydrate: 'load',
-  load: () => import('./password-toggle'),
-};
+  surface: 'account',
+  module: 'password-toggle/password-toggle',
+} satisfies IslandSpec;

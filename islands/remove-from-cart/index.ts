@@ -1,12 +1,13 @@
-import type { PageBehaviourDefinition } from '../../src/runtime/types';
+import type { IslandSpec } from '../../src/build/island-spec';
 
 export const REMOVE_LINK = '.remove_from_cart_button';
 
-export const removeFromCart: PageBehaviourDefinition = {
+export const removeFromCart = {
   name: 'remove-from-cart',
   kind: 'page',
   adopt: REMOVE_LINK,
   hydrate: 'idle',
   holdClicks: true,
-  load: () => import('./remove-from-cart'),
-};
+  surface: 'page',
+  module: 'remove-from-cart/remove-from-cart',
+} satisfies IslandSpec;

@@ -1,10 +1,15 @@
-import type { ComponentDefinition } from '../../src/runtime/types';
+import type { IslandSpec } from '../../src/build/island-spec';
 
-/** The theme's off-canvas mini-cart panel. */
-export const sideCart: ComponentDefinition = {
+/**
+ * The theme's off-canvas mini-cart panel: server markup, so a behaviour. The header cart link
+ * opens it; intent on the link fetches its code, and a click before it is mounted is replayed.
+ */
+export const sideCart = {
   name: 'side-cart',
-  kind: 'component',
+  kind: 'behaviour',
   adopt: '.site-header-cart-side',
   hydrate: 'idle',
-  load: () => import('./SideCart'),
-};
+  trigger: '.cart-contents',
+  surface: 'page',
+  module: 'side-cart/side-cart',
+} satisfies IslandSpec;

@@ -5,7 +5,7 @@ import { emitOwn } from '../bridge/own-events';
 import type { Settings } from '../config/settings';
 import { applyFragments } from '../dom/fragments';
 import type { CartFragmentsReply } from '../net/cart';
-import { store } from '../store/store';
+import { cartState } from '../store/cart-slice';
 import { storageWorks, writeCache } from './fragment-cache';
 
 /**
@@ -27,10 +27,10 @@ export function cartChanged(
   const { fragments, cartHash } = reply;
   applyFragments(fragments);
   if (storageWorks()) writeCache(settings, fragments, cartHash, false);
-  const state = store.getState();
-  state.setCartHash(cartHash);
+  const cart = cartState();
+  cart.setHash(cartHash);
   const productId = source.dataset.product_id ?? '';
-  if (change === 'added') state.productAdded(productId);
+  if (change === 'added') cart.productAdded(productId);
   const classic = change === 'added' ? CLASSIC.addedToCart : CLASSIC.removedFromCart;
   const detail = { fragments, cartHash, productId };
   if (fromThirdParty) emitOwn(OWN[classic], { ...detail, button: source });
@@ -42,6 +42,6 @@ export function cartChanged(
 export function fragmentsRefreshed(reply: CartFragmentsReply, settings: Settings): void {
   applyFragments(reply.fragments);
   if (storageWorks()) writeCache(settings, reply.fragments, reply.cartHash, Boolean(reply.cartHash));
-  store.getState().setCartHash(reply.cartHash);
+  cartState().setHash(reply.cartHash);
   emit(CLASSIC.fragmentsRefreshed, [], { fragments: reply.fragments, cartHash: reply.cartHash });
 }

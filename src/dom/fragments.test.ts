@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hydrate, unmountAll } from '../runtime/lifecycle';
 import { clearRegistry, registerIslands } from '../runtime/registry';
+import { islandFor } from '../runtime/testing';
 import { isBlocked } from './block';
 import { applyFragments } from './fragments';
 
@@ -49,18 +50,15 @@ describe('applying fragments', () => {
     const cleanup = vi.fn();
     const mounted: Element[] = [];
     registerIslands([
-      {
-        name: 'badge',
-        kind: 'behaviour',
-        adopt: '.badge',
-        hydrate: 'load',
-        load: async () => ({
+      islandFor(
+        { name: 'badge', kind: 'behaviour', adopt: '.badge', hydrate: 'load' },
+        {
           mount: ({ element }) => {
             mounted.push(element);
             return cleanup;
           },
-        }),
-      },
+        },
+      ),
     ]);
     document.body.innerHTML = '<div class="region"><span class="badge">1</span></div>';
     hydrate(document);

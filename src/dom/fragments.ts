@@ -1,6 +1,6 @@
 import type { Fragments } from '../net/cart';
-import { hydrate, unmount } from '../runtime/lifecycle';
 import { block } from './block';
+import { islandScanner } from './island-scan';
 
 function targetsOf(selector: string): HTMLElement[] {
   try {
@@ -34,6 +34,7 @@ export function applyFragments(fragments: Fragments): Element[] {
   const isStatic = all.map((region) => getComputedStyle(region).position === 'static');
   all.forEach((region, index) => block(region, isStatic[index]));
 
+  const { hydrate, unmount } = islandScanner();
   const inserted: Element[] = [];
   for (const { html, regions } of targets) {
     for (const region of regions) {

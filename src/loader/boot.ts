@@ -1,8 +1,9 @@
 import { createApi, type LanternApi } from '../runtime/api';
-import { hydrate, sweepDisconnected } from '../runtime/lifecycle';
+import { hydrate, setHost, sweepDisconnected, unmount } from '../runtime/lifecycle';
+import { setChunkTimeout } from '../runtime/load-module';
 import { registerIslands } from '../runtime/registry';
 import type { IslandDefinition } from '../runtime/types';
-import { seedStore } from '../store/store';
+import { createLanternStore } from '../store/store';
 
 declare global {
   interface Window {
@@ -22,20 +23,28 @@ function watchRemovals(): void {
   }).observe(document.documentElement, { childList: true, subtree: true });
 }
 
+/** `lantern_config.chunk_timeout` (ms), read here because chunks are loaded before settings are. */
+function chunkTimeoutSetting(): number {
+  const config = (globalThis as { lantern_config?: { chunk_timeout?: unknown } }).lantern_config;
+  return Number(config?.chunk_timeout) || 0;
+}
+
 /**
- * The whole start-up: guard against a second copy, publish `window.lantern`, then scan the
- * page once the DOM is parsed. Island code itself loads later, by each island's strategy.
+ * The whole start-up: guard against a second copy, publish `window.lantern` with an empty
+ * store, then scan the page once the DOM is parsed. Island code loads later, by strategy.
  *
  * @example
- * boot(islands); // islands/entry.ts
+ * boot(decodeTable(rows, loaders)); // islands/entry.ts
  */
 export function boot(definitions: readonly IslandDefinition[]): void {
   if (window.lantern) return;
-  window.lantern = createApi();
+  const store = createLanternStore();
+  window.lantern = createApi(store);
+  setHost({ store, hydrate, unmount });
+  setChunkTimeout(chunkTimeoutSetting());
   registerIslands(definitions);
   const scan = () => {
     performance.mark('lantern:scan');
-    seedStore();
     hydrate(document);
     watchRemovals();
   };

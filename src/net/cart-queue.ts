@@ -1,4 +1,4 @@
-import { store } from '../store/store';
+import { cartState } from '../store/cart-slice';
 
 let tail: Promise<unknown> = Promise.resolve();
 
@@ -10,11 +10,11 @@ let tail: Promise<unknown> = Promise.resolve();
  * const reply = await enqueueCartRequest(() => addToCart(fields, settings));
  */
 export function enqueueCartRequest<T>(task: () => Promise<T>): Promise<T> {
-  store.getState().cartRequestStarted();
+  cartState().requestStarted();
   const run = tail.then(task);
   tail = run.then(
-    () => store.getState().cartRequestSettled(),
-    () => store.getState().cartRequestSettled(),
+    () => cartState().requestSettled(),
+    () => cartState().requestSettled(),
   );
   return run;
 }

@@ -1,5 +1,5 @@
 import { readSettings, type Settings } from '../config/settings';
-import { store } from '../store/store';
+import { currentStore } from '../store/store';
 import type { MountContext } from './types';
 
 /** Reads `<script type="application/json" data-island-props>`, a direct child of the marker. */
@@ -18,6 +18,13 @@ export function readProps(element: Element): Record<string, unknown> {
   }
 }
 
+let pageSettings: Settings | undefined;
+
+/** Replaces the settings read from the page (read once, on the first mount; tests set their own). */
+export function setMountSettings(next: Settings | undefined): void {
+  pageSettings = next;
+}
+
 /**
  * Builds what a behaviour or component receives. The runtime calls it on mount; tests call it
  * to mount one behaviour directly.
@@ -27,10 +34,7 @@ export function readProps(element: Element): Record<string, unknown> {
  * mount(createMountContext(el, controller.signal));
  * controller.abort(); // unmount: every listener bound with the signal goes away
  */
-export function createMountContext(
-  element: HTMLElement,
-  signal: AbortSignal,
-  settings: Settings = readSettings(element.ownerDocument),
-): MountContext {
-  return { element, props: readProps(element), settings, store, signal };
+export function createMountContext(element: HTMLElement, signal: AbortSignal, settings?: Settings): MountContext {
+  pageSettings ??= readSettings(element.ownerDocument);
+  return { element, props: readProps(element), settings: settings ?? pageSettings, store: currentStore(), signal };
 }

@@ -1,4 +1,5 @@
 import { navigate } from '../dom/navigate';
+import { delegate } from './delegate';
 
 interface Holder {
   selector: string;
@@ -8,9 +9,6 @@ interface Holder {
   start(): Promise<void>;
 }
 
-const holders: Holder[] = [];
-let listening = false;
-
 function replay(holder: Holder, element: HTMLElement): void {
   if (holder.pendingClass) element.classList.remove(holder.pendingClass);
   if (!element.isConnected) return;
@@ -19,37 +17,31 @@ function replay(holder: Holder, element: HTMLElement): void {
   else if (element instanceof HTMLAnchorElement && element.href) navigate(element.href);
 }
 
-function onClick(event: MouseEvent): void {
-  const target = event.target;
-  if (!(target instanceof Element)) return;
-  for (const holder of holders) {
-    if (holder.isReady()) continue;
-    const element = target.closest(holder.selector);
-    if (!(element instanceof HTMLElement)) continue;
+/**
+ * Holds clicks on `selector` until `isReady()`; `start()` mounts the code (and is awaited),
+ * then the click is replayed.
+ * @example holdClicks({ selector: '.ajax_add_to_cart', pendingClass: 'loading', isReady, start });
+ */
+export function holdClicks(holder: Holder): void {
+  delegate(['click'], holder.selector, (element, event) => {
+    if (holder.isReady() || !(element instanceof HTMLElement)) return false;
     // The code for this element is not here yet: keep the click instead of letting the
     // browser follow the link, and replay it once the behaviour is mounted.
     event.preventDefault();
     event.stopImmediatePropagation();
     if (holder.pendingClass) element.classList.add(holder.pendingClass);
     void holder.start().then(() => replay(holder, element));
-    return;
-  }
+    return true;
+  });
 }
+
+/** Signs that the shopper is about to use something: the pointer over it, focus, a touch. */
+const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'];
 
 /**
- * Holds clicks on `selector` until `isReady()`; `start()` mounts the code (and is awaited).
- * @example holdClicks({ selector: '.ajax_add_to_cart', pendingClass: 'loading', isReady, start });
+ * Calls `onIntent` whenever the shopper shows intent on an element matching `selector`.
+ * @example watchIntent('.cart-contents', () => void preload());
  */
-export function holdClicks(holder: Holder): void {
-  holders.push(holder);
-  if (!listening) {
-    listening = true;
-    document.addEventListener('click', onClick, true);
-  }
-}
-
-export function releaseAllHolds(): void {
-  holders.length = 0;
-  if (listening) document.removeEventListener('click', onClick, true);
-  listening = false;
+export function watchIntent(selector: string, onIntent: () => void): void {
+  delegate(INTENT_EVENTS, selector, () => onIntent());
 }

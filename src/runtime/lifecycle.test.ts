@@ -1,17 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { releaseAllHolds } from './hold-clicks';
 import { hydrate, unmount, unmountAll } from './lifecycle';
 import { clearRegistry, registerIslands } from './registry';
+import { afterFirstPaint } from './strategies';
+import { islandFor } from './testing';
 import type { BehaviourModule, IslandDefinition, MountContext } from './types';
 
 afterEach(() => {
   document.body.innerHTML = '';
   unmountAll();
   clearRegistry();
-  releaseAllHolds();
 });
 
-function behaviour(name: string, extra: Partial<IslandDefinition> = {}) {
+type Spec = Omit<IslandDefinition, 'load' | 'name'>;
+
+function behaviour(name: string, extra: Partial<Spec> = {}) {
   const mounts: MountContext[] = [];
   const cleanups = vi.fn();
   const module: BehaviourModule = {
@@ -20,8 +22,20 @@ function behaviour(name: string, extra: Partial<IslandDefinition> = {}) {
       return cleanups;
     },
   };
-  const definition = { name, kind: 'behaviour', hydrate: 'load', load: () => Promise.resolve(module), ...extra } as IslandDefinition;
+  const definition = islandFor({ name, kind: 'behaviour', hydrate: 'load', ...extra }, module);
   return { definition, mounts, cleanups };
+}
+
+/** A definition whose code arrives when the test says so. */
+function deferred(name: string, extra: Partial<Spec> = {}) {
+  const island = behaviour(name, extra);
+  let arrive: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  const load = vi.fn(async () => {
+    await arrived;
+    return island.definition.load();
+  });
+  return { ...island, definition: { ...island.definition, load }, load, arrive };
 }
 
 const ready = (element: Element) =>
@@ -79,12 +93,14 @@ describe('failures stay inside their island', () => {
   it('marks a throwing island as error while the others mount', async () => {
     document.body.innerHTML = '<div data-island="broken"></div><div data-island="fine"></div>';
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const broken: IslandDefinition = {
-      name: 'broken',
-      kind: 'behaviour',
-      hydrate: 'load',
-      load: () => Promise.resolve({ mount: () => { throw new Error('boom'); } }),
-    };
+    const broken = islandFor(
+      { name: 'broken', kind: 'behaviour', hydrate: 'load' },
+      {
+        mount: () => {
+          throw new Error('boom');
+        },
+      },
+    );
     const fine = behaviour('fine');
     registerIslands([broken, fine.definition]);
     hydrate(document);
@@ -92,29 +108,6 @@ describe('failures stay inside their island', () => {
     await vi.waitFor(() =>
       expect(document.querySelector('[data-island="broken"]')!.getAttribute('data-island-state')).toBe('error'),
     );
-  });
-
-  it('retries a chunk that failed to load once', async () => {
-    document.body.innerHTML = '<div data-island="flaky"></div>';
-    const module: BehaviourModule = { mount: vi.fn() };
-    const load = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(module);
-    registerIslands([{ name: 'flaky', kind: 'behaviour', hydrate: 'load', load }]);
-    hydrate(document);
-    await ready(document.querySelector('[data-island]')!);
-    expect(load).toHaveBeenCalledTimes(2);
-    expect(module.mount).toHaveBeenCalledTimes(1);
-  });
-
-  it('gives up after the retry and leaves the server markup alone', async () => {
-    document.body.innerHTML = '<div data-island="gone">server text</div>';
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const load = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
-    registerIslands([{ name: 'gone', kind: 'behaviour', hydrate: 'load', load }]);
-    hydrate(document);
-    const element = document.querySelector('[data-island]')!;
-    await vi.waitFor(() => expect(element.getAttribute('data-island-state')).toBe('error'));
-    expect(load).toHaveBeenCalledTimes(2);
-    expect(element.textContent).toBe('server text');
   });
 });
 
@@ -131,15 +124,22 @@ describe('unmounting', () => {
   });
 
   it('cancels an island still waiting for its strategy', async () => {
-    document.body.innerHTML = '<div data-island="later" data-hydrate="interaction"></div>';
+    document.body.innerHTML =
+      '<div data-island="later" data-hydrate="interaction"></div><div data-island="control" data-hydrate="interaction"></div>';
     const later = behaviour('later');
-    registerIslands([later.definition]);
+    const control = behaviour('control');
+    registerIslands([later.definition, control.definition]);
     hydrate(document);
-    const element = document.querySelector<HTMLElement>('[data-island]')!;
-    unmount(element);
-    element.dispatchEvent(new Event('pointerover'));
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    const [cancelled, kept] = Array.from(document.querySelectorAll<HTMLElement>('[data-island]'));
+    unmount(cancelled!);
+    // Both now listen for interaction; the same event reaches both.
+    await afterFirstPaint();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    for (const element of [cancelled!, kept!]) element.dispatchEvent(new Event('pointerover'));
+    await ready(kept!);
+    expect(control.mounts).toHaveLength(1);
     expect(later.mounts).toHaveLength(0);
+    expect(cancelled!.hasAttribute('data-island-state')).toBe(false);
   });
 });
 
@@ -182,7 +182,7 @@ describe('strategies', () => {
 describe('page behaviours', () => {
   it('mount once per document however many elements match', async () => {
     document.body.innerHTML = '<a class="buy">1</a><a class="buy">2</a>';
-    const buy = behaviour('buy', { kind: 'page', adopt: '.buy' } as Partial<IslandDefinition>);
+    const buy = behaviour('buy', { kind: 'page', adopt: '.buy' });
     registerIslands([buy.definition]);
     hydrate(document);
     hydrate(document);
@@ -192,31 +192,25 @@ describe('page behaviours', () => {
 
   it('hold an early click and replay it once the code is mounted', async () => {
     document.body.innerHTML = '<a class="buy" href="#follow">Buy</a>';
-    let release: (module: BehaviourModule) => void = () => undefined;
-    const load = vi.fn(() => new Promise<BehaviourModule>((resolve) => (release = resolve)));
     const clicks: string[] = [];
-    const module: BehaviourModule = {
-      mount: ({ signal }) =>
-        document.addEventListener('click', () => clicks.push('handled'), { signal }),
-    };
-    registerIslands([
-      {
-        name: 'buy',
-        kind: 'page',
-        adopt: '.buy',
-        hydrate: 'idle',
-        holdClicks: true,
-        load,
-      },
-    ]);
+    const buy = deferred('buy', { kind: 'page', adopt: '.buy', hydrate: 'idle', holdClicks: true });
+    const handled = islandFor(
+      { name: 'buy', kind: 'page' },
+      { mount: ({ signal }) => document.addEventListener('click', () => clicks.push('handled'), { signal }) },
+    );
+    buy.load.mockImplementation(async () => {
+      await new Promise<void>((resolve) => (buy.arrive = resolve));
+      return handled.load();
+    });
+    registerIslands([buy.definition]);
     hydrate(document);
     const link = document.querySelector<HTMLAnchorElement>('.buy')!;
     const early = new MouseEvent('click', { bubbles: true, cancelable: true });
     link.dispatchEvent(early);
     expect(early.defaultPrevented).toBe(true);
     expect(clicks).toEqual([]);
-    await vi.waitFor(() => expect(load).toHaveBeenCalled());
-    release(module);
+    await vi.waitFor(() => expect(buy.load).toHaveBeenCalled());
+    buy.arrive();
     await vi.waitFor(() => expect(clicks).toEqual(['handled']));
   });
 });
@@ -228,7 +222,7 @@ describe('held clicks when the code cannot load', () => {
     vi.stubGlobal('location', { ...window.location, assign });
     document.body.innerHTML = '<a class="buy" href="http://shop.test/?add-to-cart=7">Buy</a>';
     let fail: (error: Error) => void = () => undefined;
-    const load = vi.fn(() => new Promise<BehaviourModule>((_, reject) => (fail = reject)));
+    const load = vi.fn(() => new Promise<never>((_, reject) => (fail = reject)));
     registerIslands([
       { name: 'buy', kind: 'page', adopt: '.buy', hydrate: 'idle', holdClicks: true, pendingClass: 'loading', load },
     ]);
@@ -238,9 +232,82 @@ describe('held clicks when the code cannot load', () => {
     expect(link.classList.contains('loading')).toBe(true);
     await vi.waitFor(() => expect(load).toHaveBeenCalled());
     fail(new TypeError('Failed to fetch'));
-    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
-    fail(new TypeError('Failed to fetch'));
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('http://shop.test/?add-to-cart=7'));
     expect(link.classList.contains('loading')).toBe(false);
+  });
+});
+
+describe('triggers', () => {
+  const PANEL = '<a class="opener" href="/cart/">Cart</a><aside class="panel"></aside>';
+
+  it('fetch the code on intent over a trigger without mounting an idle island early', async () => {
+    document.body.innerHTML = PANEL;
+    const panel = deferred('panel', { adopt: '.panel', hydrate: 'visible', trigger: '.opener' });
+    vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
+    registerIslands([panel.definition]);
+    hydrate(document);
+    expect(panel.load).not.toHaveBeenCalled();
+    document.querySelector('.opener')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(panel.load).toHaveBeenCalledTimes(1);
+    panel.arrive();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(panel.mounts).toHaveLength(0);
+  });
+
+  it('mount an interaction island on intent over its trigger, not only over itself', async () => {
+    document.body.innerHTML = PANEL;
+    const panel = behaviour('panel', { adopt: '.panel', hydrate: 'interaction', trigger: '.opener' });
+    registerIslands([panel.definition]);
+    hydrate(document);
+    document.querySelector('.opener')!.dispatchEvent(new Event('focusin', { bubbles: true }));
+    await ready(document.querySelector('.panel')!);
+  });
+
+  it('hold a click on a trigger, mount the island and replay the click', async () => {
+    document.body.innerHTML = PANEL;
+    const opened: string[] = [];
+    const panel = deferred('panel', { adopt: '.panel', hydrate: 'visible', trigger: '.opener' });
+    const real = islandFor(
+      { name: 'panel', kind: 'behaviour' },
+      {
+        mount: ({ signal }) =>
+          document.addEventListener(
+            'click',
+            (event) => {
+              event.preventDefault();
+              opened.push('open');
+            },
+            { signal },
+          ),
+      },
+    );
+    panel.load.mockImplementation(async () => {
+      await new Promise<void>((resolve) => (panel.arrive = resolve));
+      return real.load();
+    });
+    vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
+    registerIslands([panel.definition]);
+    hydrate(document);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('.opener')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    await vi.waitFor(() => expect(panel.load).toHaveBeenCalled());
+    panel.arrive();
+    await ready(document.querySelector('.panel')!);
+    await vi.waitFor(() => expect(opened).toEqual(['open']));
+  });
+});
+
+describe('slow chunks', () => {
+  it('never hold another island: each fetch is its own', async () => {
+    document.body.innerHTML = '<div data-island="stalled"></div><div data-island="fine"></div>';
+    const stalled = deferred('stalled');
+    const fine = behaviour('fine');
+    registerIslands([stalled.definition, fine.definition]);
+    hydrate(document);
+    await ready(document.querySelector('[data-island="fine"]')!);
+    expect(document.querySelector('[data-island="stalled"]')!.getAttribute('data-island-state')).toBe('loading');
+    stalled.arrive();
+    await ready(document.querySelector('[data-island="stalled"]')!);
   });
 });

@@ -1,29 +1,45 @@
 import { adopt, within } from './adopt';
-import { holdClicks } from './hold-clicks';
-import { loadModule } from './load-module';
+import { clearDelegates } from './delegate';
+import { holdClicks, watchIntent } from './hold-clicks';
 import { definitionFor, pageDefinitions } from './registry';
-import { isStrategy, whenReady, yieldToMain } from './strategies';
-import type { IslandDefinition, IslandState, PageBehaviourDefinition } from './types';
+import { isStrategy, whenReady } from './strategies';
+import type { Cleanup, Host, HydrateStrategy, IslandDefinition, IslandState } from './types';
+import { yieldToMain } from './yield';
 
-interface Mounted {
+/** One island scheduled or mounted on one element (page behaviours: on `document.body`). */
+interface Job {
+  definition: IslandDefinition;
+  element: HTMLElement;
   controller: AbortController;
-  cleanup?: () => void;
+  cleanup?: Cleanup;
+  ready: boolean;
+  /** Mounts now, whatever the strategy still waits for (a trigger was used). */
+  now(): void;
+  /** Settles once the mount has run or failed: true when mounted. */
+  done: Promise<boolean>;
 }
 
 /** Elements with a scheduled or mounted island: one root per element, never two. */
-const claimed = new Map<HTMLElement, Mounted>();
-const pagesClaimed = new Map<string, Mounted & { ready: boolean }>();
+const jobs = new Map<HTMLElement, Job>();
+const pageJobs = new Map<string, Job>();
+/** Definitions whose triggers and held clicks are wired (once each). */
+const wired = new Set<IslandDefinition>();
 let mountChain: Promise<void> = Promise.resolve();
-/** One loader function, so loadModule's cache and retry see the same chunk every time. */
-const loadMountChunk = () => import('./mount');
+let host: Host | undefined;
 
-function setState(element: HTMLElement, state: IslandState): void {
-  element.dataset.islandState = state;
+/** The loader's store and runtime, handed to every island chunk on mount. */
+export function setHost(next: Host): void {
+  host = next;
+}
+
+function setState(job: Job, state: IslandState): void {
+  if (job.definition.kind !== 'page') job.element.dataset.islandState = state;
 }
 
 /**
- * Mounts one at a time, yielding between mounts, so a page of islands never blocks input.
- * A failing mount rejects only its own promise; the chain goes on for the others.
+ * Runs mounts one at a time, yielding before each, so a page of islands never blocks input.
+ * Only the mount is serialised: chunks are fetched in parallel, and a failing mount rejects
+ * only its own promise.
  */
 function serialise(task: () => Promise<void>): Promise<void> {
   const run = mountChain.then(async () => {
@@ -34,46 +50,76 @@ function serialise(task: () => Promise<void>): Promise<void> {
   return run;
 }
 
-async function start(definition: IslandDefinition, element: HTMLElement, entry: Mounted): Promise<void> {
-  const { mountIsland } = await loadModule(loadMountChunk);
-  const { signal } = entry.controller;
-  entry.cleanup = await mountIsland(definition, element, signal, () => setState(element, 'error'));
-}
-
-async function mountElement(element: HTMLElement, definition: IslandDefinition, entry: Mounted): Promise<void> {
-  const strategy = isStrategy(element.dataset.hydrate) ? element.dataset.hydrate : (definition.hydrate ?? 'idle');
+async function run(job: Job, strategy: HydrateStrategy, wanted: Promise<void>): Promise<boolean> {
+  const { definition, element, controller } = job;
+  const { signal } = controller;
   try {
-    await whenReady(strategy, element, entry.controller.signal);
+    await Promise.race([whenReady(strategy, element, signal), wanted]);
+    if (signal.aborted) return false;
+    setState(job, 'loading');
+    const mounter = await definition.load();
     await serialise(async () => {
-      if (entry.controller.signal.aborted || !element.isConnected) return;
-      setState(element, 'loading');
-      await start(definition, element, entry);
-      if (!entry.controller.signal.aborted && element.dataset.islandState === 'loading') setState(element, 'ready');
+      if (signal.aborted || !element.isConnected || !host) return;
+      const cleanup = await mounter({ host, element, signal, onCrash: () => setState(job, 'error') });
+      // Unmounted while mounting: nobody else will run this clean-up.
+      if (signal.aborted) cleanup?.();
+      else job.cleanup = cleanup;
     });
+    if (signal.aborted || !element.isConnected) return false;
+    job.ready = true;
+    if (element.dataset.islandState === 'loading' || definition.kind === 'page') setState(job, 'ready');
+    return true;
   } catch (error) {
-    setState(element, 'error');
+    setState(job, 'error');
     console.error(`[lantern] island "${definition.name}" failed to mount`, error);
+    return false;
   }
 }
 
-function mountPage(definition: PageBehaviourDefinition): void {
-  const entry = { controller: new AbortController(), ready: false };
-  pagesClaimed.set(definition.name, entry);
-  let started: Promise<void> | undefined;
-  const go = (): Promise<void> =>
-    (started ??= (async () => {
-      try {
-        await start(definition, document.body, entry);
-        entry.ready = !entry.controller.signal.aborted;
-      } catch (error) {
-        console.error(`[lantern] behaviour "${definition.name}" failed to mount`, error);
-      }
-    })());
-  if (definition.holdClicks) {
-    const { adopt: selector, pendingClass } = definition;
-    holdClicks({ selector, pendingClass, isReady: () => entry.ready, start: go });
+function schedule(definition: IslandDefinition, element: HTMLElement, strategy: HydrateStrategy): Job {
+  let now: () => void = () => undefined;
+  const wanted = new Promise<void>((resolve) => (now = resolve));
+  const job = { definition, element, controller: new AbortController(), ready: false, now } as Job;
+  job.done = run(job, strategy, wanted);
+  wire(definition);
+  return job;
+}
+
+function jobsOf(definition: IslandDefinition): Job[] {
+  const page = pageJobs.get(definition.name);
+  if (page) return page.definition === definition ? [page] : [];
+  return Array.from(jobs.values()).filter((job) => job.definition === definition);
+}
+
+/** Mounts every scheduled element of an island now; true when at least one is mounted. */
+function mountNow(definition: IslandDefinition): Promise<boolean> {
+  const pending = jobsOf(definition);
+  pending.forEach((job) => job.now());
+  return Promise.all(pending.map((job) => job.done)).then((results) => results.some(Boolean));
+}
+
+/**
+ * Intent on a trigger preloads the island's chunk (for `interaction` islands it mounts them);
+ * clicks on the trigger, or on held markup, wait for the mount and are replayed.
+ */
+function wire(definition: IslandDefinition): void {
+  if (wired.has(definition)) return;
+  wired.add(definition);
+  const { trigger, holdClicks: holds, adopt: adopted, pendingClass } = definition;
+  if (trigger) {
+    watchIntent(trigger, () => {
+      if (definition.hydrate === 'interaction') void mountNow(definition);
+      else definition.load().catch(() => undefined);
+    });
   }
-  void whenReady(definition.hydrate ?? 'idle', document.body, entry.controller.signal).then(() => serialise(go));
+  const selector = trigger ?? (holds ? adopted : undefined);
+  if (!selector) return;
+  holdClicks({
+    selector,
+    pendingClass,
+    isReady: () => jobsOf(definition).some((job) => job.ready),
+    start: () => mountNow(definition).then(() => undefined),
+  });
 }
 
 /**
@@ -87,27 +133,29 @@ function mountPage(definition: PageBehaviourDefinition): void {
 export function hydrate(root: ParentNode = document): void {
   adopt(root);
   for (const element of within(root, '[data-island]')) {
-    if (!(element instanceof HTMLElement) || claimed.has(element)) continue;
+    if (!(element instanceof HTMLElement) || jobs.has(element)) continue;
     const definition = definitionFor(element.dataset.island ?? '');
     if (!definition || definition.kind === 'page') continue;
-    const entry: Mounted = { controller: new AbortController() };
-    claimed.set(element, entry);
-    void mountElement(element, definition, entry);
+    const strategy = isStrategy(element.dataset.hydrate) ? element.dataset.hydrate : (definition.hydrate ?? 'idle');
+    jobs.set(element, schedule(definition, element, strategy));
   }
   for (const definition of pageDefinitions()) {
-    if (!pagesClaimed.has(definition.name) && within(root, definition.adopt).length > 0) mountPage(definition);
+    if (pageJobs.has(definition.name) || !definition.adopt || within(root, definition.adopt).length === 0) continue;
+    pageJobs.set(definition.name, schedule(definition, document.body, definition.hydrate ?? 'idle'));
   }
 }
 
-function release(element: HTMLElement, entry: Mounted): void {
-  claimed.delete(element);
-  entry.controller.abort();
+function release(job: Job): void {
+  jobs.delete(job.element);
+  job.controller.abort();
   try {
-    entry.cleanup?.();
+    job.cleanup?.();
   } catch (error) {
     console.error('[lantern] clean-up failed', error);
   }
-  delete element.dataset.islandState;
+  job.cleanup = undefined;
+  job.ready = false;
+  if (job.definition.kind !== 'page') delete job.element.dataset.islandState;
 }
 
 /**
@@ -115,18 +163,20 @@ function release(element: HTMLElement, entry: Mounted): void {
  * unmounted, pending loads cancelled. The markers stay, so `hydrate(root)` can mount again.
  */
 export function unmount(root: Node): void {
-  for (const [element, entry] of claimed) if (root === element || root.contains(element)) release(element, entry);
+  for (const [element, job] of jobs) if (root === element || root.contains(element)) release(job);
 }
 
 /** Unmounts islands whose element has left the document (e.g. removed by a third party). */
 export function sweepDisconnected(): void {
-  for (const [element, entry] of claimed) if (!element.isConnected) release(element, entry);
+  for (const [element, job] of jobs) if (!element.isConnected) release(job);
 }
 
 /** Everything off, for tests. */
 export function unmountAll(): void {
-  for (const [element, entry] of claimed) release(element, entry);
-  for (const entry of pagesClaimed.values()) entry.controller.abort();
-  pagesClaimed.clear();
+  for (const job of jobs.values()) release(job);
+  for (const job of pageJobs.values()) release(job);
+  pageJobs.clear();
+  wired.clear();
+  clearDelegates();
   mountChain = Promise.resolve();
 }

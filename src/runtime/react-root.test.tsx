@@ -2,6 +2,7 @@ import { useId, useLayoutEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hydrate, unmount, unmountAll } from './lifecycle';
 import { clearRegistry, registerIslands } from './registry';
+import { islandFor } from './testing';
 import type { IslandProps } from './types';
 import { useServerNodes } from './use-server-nodes';
 
@@ -27,7 +28,7 @@ const state = (element: Element) => element.getAttribute('data-island-state');
 describe('React islands', () => {
   it('keep the server markup on screen after mounting', async () => {
     document.body.innerHTML = '<aside data-island="panel"><h2>Cart</h2><p class="body">2 items</p></aside>';
-    registerIslands([{ name: 'panel', kind: 'component', hydrate: 'load', load: async () => ({ default: Labelled }) }]);
+    registerIslands([islandFor({ name: 'panel', kind: 'component', hydrate: 'load' }, { default: Labelled })]);
     const before = document.body.innerHTML;
     hydrate(document);
     const panel = document.querySelector('aside')!;
@@ -38,7 +39,7 @@ describe('React islands', () => {
 
   it('give every root its own id prefix', async () => {
     document.body.innerHTML = '<div data-island="panel"></div><div data-island="panel"></div>';
-    registerIslands([{ name: 'panel', kind: 'component', hydrate: 'load', load: async () => ({ default: Labelled }) }]);
+    registerIslands([islandFor({ name: 'panel', kind: 'component', hydrate: 'load' }, { default: Labelled })]);
     hydrate(document);
     const [first, second] = Array.from(document.querySelectorAll<HTMLElement>('[data-island]'));
     await vi.waitFor(() => expect(first!.dataset.reactId && second!.dataset.reactId).toBeTruthy());
@@ -51,8 +52,8 @@ describe('React islands', () => {
     document.body.innerHTML =
       '<div data-island="broken"><a href="/cart/">Cart</a></div><div data-island="panel">fine</div>';
     registerIslands([
-      { name: 'broken', kind: 'component', hydrate: 'load', load: async () => ({ default: Crashing }) },
-      { name: 'panel', kind: 'component', hydrate: 'load', load: async () => ({ default: Labelled }) },
+      islandFor({ name: 'broken', kind: 'component', hydrate: 'load' }, { default: Crashing }),
+      islandFor({ name: 'panel', kind: 'component', hydrate: 'load' }, { default: Labelled }),
     ]);
     hydrate(document);
     const broken = document.querySelector<HTMLElement>('[data-island="broken"]')!;
@@ -65,7 +66,7 @@ describe('React islands', () => {
 
   it('restore the server nodes when unmounted', async () => {
     document.body.innerHTML = '<div data-island="panel"><span>kept</span></div>';
-    registerIslands([{ name: 'panel', kind: 'component', hydrate: 'load', load: async () => ({ default: Labelled }) }]);
+    registerIslands([islandFor({ name: 'panel', kind: 'component', hydrate: 'load' }, { default: Labelled })]);
     hydrate(document);
     const panel = document.querySelector<HTMLElement>('[data-island]')!;
     await vi.waitFor(() => expect(panel.dataset.reactId).toBeTruthy());

@@ -1,4 +1,4 @@
-import type { IslandDefinition, PageBehaviourDefinition } from './types';
+import type { IslandDefinition } from './types';
 
 const byName = new Map<string, IslandDefinition>();
 
@@ -15,8 +15,9 @@ export function allDefinitions(): IslandDefinition[] {
   return Array.from(byName.values());
 }
 
-export function pageDefinitions(): PageBehaviourDefinition[] {
-  return allDefinitions().filter((definition): definition is PageBehaviourDefinition => definition.kind === 'page');
+/** Islands mounted once per document (delegated listeners), not per element. */
+export function pageDefinitions(): IslandDefinition[] {
+  return allDefinitions().filter((definition) => definition.kind === 'page');
 }
 
 /** Tests start from an empty registry. */

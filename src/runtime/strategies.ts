@@ -84,13 +84,6 @@ export async function whenReady(strategy: HydrateStrategy, element: Element, sig
   else if (strategy === 'interaction') await interaction(element, signal);
 }
 
-/** Gives the main thread back between mounts so no task of ours runs long. */
-export function yieldToMain(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
 export function isStrategy(value: string | undefined): value is HydrateStrategy {
   return value === 'load' || value === 'idle' || value === 'visible' || value === 'interaction';
 }

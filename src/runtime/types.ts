@@ -8,6 +8,64 @@ export type HydrateStrategy = 'load' | 'idle' | 'visible' | 'interaction';
 /** Lifecycle marker written to `data-island-state`. */
 export type IslandState = 'loading' | 'ready' | 'error';
 
+/**
+ * - `page`: one mount per document while `adopt` matches anywhere, listening by delegation;
+ * - `behaviour`: vanilla enhancement of one server-printed element;
+ * - `component`: React, for UI the server did not print.
+ */
+export type IslandKind = 'page' | 'behaviour' | 'component';
+
+/** Undoes a mount: listeners, timers, React roots. */
+export type Cleanup = () => void;
+
+/**
+ * What the loader hands the island chunks. The loader owns these; chunks never import the
+ * loader, so one copy of every module runs whatever query the script URL carries.
+ */
+export interface Host {
+  store: LanternStore;
+  hydrate(root: ParentNode): void;
+  unmount(root: Node): void;
+}
+
+/** One mount of one island on one element (for page behaviours, `document.body`). */
+export interface MountRequest {
+  host: Host;
+  element: HTMLElement;
+  /** Aborted on unmount. */
+  signal: AbortSignal;
+  /** A React island that crashed after mounting marks its element as failed. */
+  onCrash(): void;
+}
+
+/** Mounts one island; resolves with its clean-up once it is wired. */
+export type IslandMounter = (request: MountRequest) => Promise<Cleanup | undefined>;
+
+/** What the loader knows of an island before its code is fetched. */
+export interface IslandDefinition {
+  /** `data-island` value. */
+  name: string;
+  kind: IslandKind;
+  /** Selector of the real plugins' markup this island adopts (required for `page`). */
+  adopt?: string;
+  /** Default strategy when the marker has no `data-hydrate`. */
+  hydrate?: HydrateStrategy;
+  /**
+   * Clicks on the island's trigger (else its adopted markup) that arrive before the code is
+   * mounted are held and replayed, so an early click is never lost to a plain navigation.
+   */
+  holdClicks?: boolean;
+  /** Class put on a held element at once, so the shopper sees the click was taken. */
+  pendingClass?: string;
+  /**
+   * The island's openers outside its own element (e.g. the header cart link for the side
+   * cart): intent on one preloads the code, a click mounts the island and is replayed.
+   */
+  trigger?: string;
+  /** Fetches the island's chunk with everything it imports (once; shared by its group). */
+  load(): Promise<IslandMounter>;
+}
+
 /** What every mounted island or behaviour receives. */
 export interface MountContext {
   /** The marker element (`[data-island]`); for page behaviours, `document.body`. */
@@ -22,7 +80,7 @@ export interface MountContext {
 
 /** Vanilla enhancement of server markup; returns an optional extra clean-up. */
 export interface BehaviourModule {
-  mount(context: MountContext): void | (() => void);
+  mount(context: MountContext): void | Cleanup;
 }
 
 /** What a React island component receives. */
@@ -35,45 +93,3 @@ export interface IslandProps extends MountContext {
 export interface ComponentModule {
   default: ComponentType<IslandProps>;
 }
-
-interface DefinitionBase {
-  /** `data-island` value. */
-  name: string;
-  /** Selector of the real plugins' markup this island adopts. */
-  adopt?: string;
-  /** Default strategy when the marker has no `data-hydrate`. */
-  hydrate?: HydrateStrategy;
-}
-
-/** One root per matching element. */
-export interface ElementBehaviourDefinition extends DefinitionBase {
-  kind: 'behaviour';
-  load(): Promise<BehaviourModule>;
-}
-
-export interface ComponentDefinition extends DefinitionBase {
-  kind: 'component';
-  load(): Promise<ComponentModule>;
-}
-
-/**
- * Mounted once per document when `adopt` matches anywhere; listens by delegation so it
- * covers elements added later (add-to-cart buttons, remove links).
- */
-export interface PageBehaviourDefinition extends Omit<DefinitionBase, 'adopt'> {
-  kind: 'page';
-  adopt: string;
-  /**
-   * Clicks on `adopt` that arrive before the code is ready are held and replayed once it
-   * mounts, so an early click is never lost to a normal navigation.
-   */
-  holdClicks?: boolean;
-  /** Class put on a held element at once, so the shopper sees the click was taken. */
-  pendingClass?: string;
-  load(): Promise<BehaviourModule>;
-}
-
-export type IslandDefinition =
-  | ElementBehaviourDefinition
-  | ComponentDefinition
-  | PageBehaviourDefinition;

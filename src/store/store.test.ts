@@ -1,27 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { resetStore, seedStore, store } from './store';
+import { cartState } from './cart-slice';
+import { createLanternStore, currentStore, resetStore } from './store';
+import { uiState } from './ui-slice';
 
 describe('the shared store', () => {
-  it('starts from the cart hash WooCommerce left in its cookie', () => {
+  it('starts empty: a slice joins when something first asks for it', () => {
+    const store = createLanternStore();
+    expect(store.getState()).toEqual({});
+    uiState(store);
+    expect(Object.keys(store.getState())).toEqual(['ui']);
+  });
+
+  it('starts the cart slice from the hash WooCommerce left in its cookie', () => {
     document.cookie = 'woocommerce_cart_hash=abc123; path=/';
-    seedStore(document);
-    expect(store.getState().cart.hash).toBe('abc123');
+    expect(cartState().hash).toBe('abc123');
+    expect(currentStore().getState().cart?.hash).toBe('abc123');
   });
 
   it('counts queued cart requests and never goes below zero', () => {
-    const state = store.getState();
-    state.cartRequestStarted();
-    state.cartRequestSettled();
-    state.cartRequestSettled();
-    expect(store.getState().cart.pending).toBe(0);
+    const cart = cartState();
+    cart.requestStarted();
+    cart.requestSettled();
+    cart.requestSettled();
+    expect(cartState().pending).toBe(0);
   });
 
   it('records every add as a new event, even for the same product', () => {
-    store.getState().productAdded('12');
-    const first = store.getState().cart.lastAdded;
-    store.getState().productAdded('12');
-    expect(store.getState().cart.lastAdded).not.toBe(first);
+    cartState().productAdded('12');
+    const first = cartState().lastAdded;
+    cartState().productAdded('12');
+    expect(cartState().lastAdded).not.toBe(first);
     resetStore();
-    expect(store.getState().cart.lastAdded).toBeNull();
+    expect(cartState().lastAdded).toBeNull();
   });
 });

@@ -1,38 +1,60 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { createCartSlice, type CartSlice } from './cart-slice';
-import { createUiSlice, type UiSlice } from './ui-slice';
+import type { CartSlice } from './cart-slice';
+import type { UiSlice } from './ui-slice';
 
-/** The one store every island shares. Later slices (compare, wishlist, ...) join here. */
-export type LanternState = CartSlice & UiSlice;
+/**
+ * The shared state, one key per slice. A slice joins when the first island that needs it
+ * mounts (see `slice`), so the loader carries none of their code and every key is optional
+ * until then. Later slices (compare, wishlist, ...) add a key here.
+ */
+export interface LanternState {
+  cart?: CartSlice;
+  ui?: UiSlice;
+}
+
 export type LanternStore = StoreApi<LanternState>;
 
-function createLanternStore(): LanternStore {
-  return createStore<LanternState>()((...a) => ({
-    ...createCartSlice(...a),
-    ...createUiSlice(...a),
-  }));
+/** A slice's initial value, given the store it joins (actions close over it). */
+export type SliceCreator<K extends keyof LanternState> = (store: LanternStore) => NonNullable<LanternState[K]>;
+
+/**
+ * An empty store: what the loader publishes as `window.lantern.store`.
+ * @example const store = createLanternStore();
+ */
+export function createLanternStore(): LanternStore {
+  return createStore<LanternState>()(() => ({}));
+}
+
+let current: LanternStore | undefined;
+
+/** The loader's store, handed to the island chunks on their first mount. */
+export function connectStore(store: LanternStore): void {
+  current = store;
+}
+
+/** The page's one store (a fresh one where no loader handed one over, as in unit tests). */
+export function currentStore(): LanternStore {
+  current ??= createLanternStore();
+  return current;
 }
 
 /**
- * The page's store. Read it with `store.getState()`, follow it with `store.subscribe`.
- * @example
- * store.getState().setSideCartOpen(true);
+ * Reads a slice, creating it on first use.
+ * @example slice('cart', createCartSlice).setHash('abc');
  */
-export const store: LanternStore = createLanternStore();
-
-const initialState = store.getState();
-
-/**
- * Fills the store from what the page already knows, before any island mounts: the cart hash
- * WooCommerce keeps in its `woocommerce_cart_hash` cookie.
- */
-export function seedStore(doc: Document = document): void {
-  // Read by hand, not with js-cookie: this runs in the loader, which every page fetches.
-  const match = /(?:^|;\s*)woocommerce_cart_hash=([^;]*)/.exec(doc.cookie);
-  if (match?.[1]) store.getState().setCartHash(decodeURIComponent(match[1]));
+export function slice<K extends keyof LanternState>(
+  key: K,
+  create: SliceCreator<K>,
+  store: LanternStore = currentStore(),
+): NonNullable<LanternState[K]> {
+  const existing = store.getState()[key];
+  if (existing) return existing as NonNullable<LanternState[K]>;
+  const created = create(store);
+  store.setState({ [key]: created } as Partial<LanternState>);
+  return created;
 }
 
-/** Puts the store back as it was at load; tests call it after each case. */
+/** Empties the store; tests call it after each case. */
 export function resetStore(): void {
-  store.setState(initialState, true);
+  currentStore().setState({}, true);
 }

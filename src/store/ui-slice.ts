@@ -1,15 +1,23 @@
-import type { StateCreator } from 'zustand/vanilla';
-import type { LanternState } from './store';
+import { slice, type LanternStore } from './store';
 
 export interface UiSlice {
-  ui: {
-    /** The side mini-cart panel. */
-    sideCartOpen: boolean;
-  };
+  /** The side mini-cart panel. */
+  sideCartOpen: boolean;
   setSideCartOpen(open: boolean): void;
 }
 
-export const createUiSlice: StateCreator<LanternState, [], [], UiSlice> = (set) => ({
-  ui: { sideCartOpen: false },
-  setSideCartOpen: (open) => set((s) => ({ ui: { ...s.ui, sideCartOpen: open } })),
-});
+export function createUiSlice(store: LanternStore): UiSlice {
+  return {
+    sideCartOpen: false,
+    setSideCartOpen: (open) =>
+      store.setState((state) => (state.ui ? { ui: { ...state.ui, sideCartOpen: open } } : {})),
+  };
+}
+
+/**
+ * The UI slice of the page's store, joined on first use.
+ * @example uiState().setSideCartOpen(true);
+ */
+export function uiState(store?: LanternStore): UiSlice {
+  return slice('ui', createUiSlice, store);
+}

@@ -6,7 +6,8 @@ import { pause, waitForLantern } from './support/lantern';
 import { hasClass, simpleButton, waitForAdded } from './support/shop';
 
 const shop = registerBrowserHarness();
-const isAddToCartChunk = (url: URL) => /^\/lantern\/chunks\/add-to-cart-[^/]+\.js$/.test(url.pathname);
+/** The every-page surface chunk carries add to cart. */
+const isAddToCartChunk = (url: URL) => /^\/lantern\/chunks\/page-[^/]+\.js$/.test(url.pathname);
 
 describe('a click before the add-to-cart code has arrived', () => {
   it('is held with the button loading, then replayed once the code is there', async () => {
@@ -33,7 +34,7 @@ describe('a click before the add-to-cart code has arrived', () => {
     const shopPage = await shop.newContext().then(({ newPage }) => newPage());
     const { page, problems } = shopPage;
     problems.allowFailedRequests(isAddToCartChunk);
-    problems.allowConsole(/\[lantern\] behaviour "add-to-cart" failed to mount/);
+    problems.allowConsole(/\[lantern\] island "[a-z-]+" failed to mount/);
     await page.route(isAddToCartChunk, (route) => route.abort('failed'));
     await shopPage.goto('/shop/');
     await waitForLantern(page);

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { wcAjax } from './support/contracts';
 import { registerBrowserHarness } from './support/harness';
-import { pause, waitForCartReady, waitForIsland, waitForLantern } from './support/lantern';
+import { pause, waitForCartReady, waitForLantern } from './support/lantern';
 import { simpleButton, waitForAdded } from './support/shop';
 
 const shop = registerBrowserHarness();
 const isLanternFile = (url: URL) => url.pathname.startsWith('/lantern/');
 const isChunk = (url: URL) => url.pathname.startsWith('/lantern/chunks/');
-const isReactRoot = (url: URL) => /^\/lantern\/chunks\/react-root-[^/]+\.js$/.test(url.pathname);
+const isReactRoot = (url: URL) => /^\/lantern\/chunks\/react-[^/]+\.js$/.test(url.pathname);
 
 const FIRST_PAINT_LOADS = 3;
 
@@ -104,12 +104,5 @@ describe('the runtime', () => {
     await pause(2500);
     expect(shopPage.requests.matching(isReactRoot)).toEqual([]);
     expect(shopPage.requests.matching(isChunk)).toEqual([]);
-  });
-
-  it('fetches the React chunk on a page with a React island, and the side cart becomes ready', async () => {
-    const shopPage = await shop.open('/');
-    await waitForLantern(shopPage.page);
-    await waitForIsland(shopPage.page, '.site-header-cart-side');
-    expect(shopPage.requests.matching(isReactRoot)).toHaveLength(1);
   });
 });

@@ -30,7 +30,7 @@ export function buildIsStale(): boolean {
 export default function setup(): void {
   if (!buildIsStale()) return;
   console.log('[browser tests] dist/ is missing or older than the sources: running vite build');
-  execFileSync(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
+  execFileSync(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--configLoader', 'runner', '--logLevel', 'warn'], {
     cwd: ROOT,
     stdio: 'inherit',
     // Vitest runs with NODE_ENV=test; a build inheriting it would emit React's development JSX calls.

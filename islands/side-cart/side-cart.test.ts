@@ -1,10 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hydrate, unmountAll } from '../../src/runtime/lifecycle';
-import { setMountSettings } from '../../src/runtime/mount';
+import { setMountSettings } from '../../src/runtime/context';
 import { clearRegistry, registerIslands } from '../../src/runtime/registry';
+import { islandFor } from '../../src/runtime/testing';
 import { readSettings } from '../../src/config/settings';
-import { resetStore, store } from '../../src/store/store';
+import { cartState } from '../../src/store/cart-slice';
+import { resetStore } from '../../src/store/store';
+import { uiState } from '../../src/store/ui-slice';
 import { sideCart } from './index';
+import * as sideCartModule from './side-cart';
 
 const PAGE = `
   <header><a class="cart-contents" href="/cart/">Cart</a><button id="other">Other</button></header>
@@ -21,7 +25,7 @@ async function mountPanel(bodyClass = ''): Promise<void> {
   document.body.className = bodyClass;
   document.body.innerHTML = PAGE;
   setMountSettings(readSettings(document));
-  registerIslands([{ ...sideCart, hydrate: 'load' }]);
+  registerIslands([islandFor({ ...sideCart, hydrate: 'load' }, sideCartModule)]);
   hydrate(document);
   await vi.waitFor(() => expect(panel().getAttribute('data-island-state')).toBe('ready'));
   await vi.waitFor(() => expect(panel().getAttribute('role')).toBe('dialog'));
@@ -59,7 +63,7 @@ describe('the side mini-cart panel', () => {
       () => overlay().click(),
       () => document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' })),
     ]) {
-      store.getState().setSideCartOpen(true);
+      uiState().setSideCartOpen(true);
       await vi.waitFor(() => expect(panel().classList.contains('active')).toBe(true));
       close();
       await vi.waitFor(() => expect(panel().classList.contains('active')).toBe(false));
@@ -67,7 +71,7 @@ describe('the side mini-cart panel', () => {
   });
 
   it('opens by itself after an item is added', async () => {
-    store.getState().productAdded('12');
+    cartState().productAdded('12');
     await vi.waitFor(() => expect(panel().classList.contains('active')).toBe(true));
   });
 
@@ -75,7 +79,7 @@ describe('the side mini-cart panel', () => {
     unmountAll();
     clearRegistry();
     await mountPanel('elementor-editor-active');
-    store.getState().productAdded('12');
+    cartState().productAdded('12');
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(panel().classList.contains('active')).toBe(false);
   });

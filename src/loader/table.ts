@@ -1,0 +1,74 @@
+import { loadModule } from '../runtime/load-module';
+import type { Cleanup, HydrateStrategy, IslandDefinition, IslandKind, MountRequest } from '../runtime/types';
+
+/**
+ * One island in the loader's table, as the build writes it: name, adopted selector, a code of
+ * kind, strategy and flags (`pih` = page, idle, holds clicks), the index of its surface chunk,
+ * then the optional pending class and trigger selector. Arrays keep the entry small: each
+ * island costs its name and selector and a few bytes more.
+ */
+export type TableRow = readonly [name: string, adopt: string, code: string, group: number, pendingClass?: string, trigger?: string];
+
+/** A surface chunk: it mounts any island it carries, by name. */
+export interface GroupModule {
+  mount(name: string, request: MountRequest): Promise<Cleanup | undefined>;
+}
+
+const KINDS: Record<string, IslandKind> = { p: 'page', b: 'behaviour', c: 'component' };
+const STRATEGIES: Record<string, HydrateStrategy> = { l: 'load', i: 'idle', v: 'visible', x: 'interaction' };
+
+/** What the build knows of an island, in the fields the table encodes. */
+export interface TableSource {
+  name: string;
+  kind: IslandKind;
+  adopt?: string;
+  hydrate?: HydrateStrategy;
+  holdClicks?: boolean;
+  pendingClass?: string;
+  trigger?: string;
+}
+
+/**
+ * Encodes one island for the loader's table (run at build time).
+ * @example encodeRow({ name: 'quantity', kind: 'behaviour', adopt: 'div.quantity', hydrate: 'load' }, 2);
+ * // ['quantity', 'div.quantity', 'bl', 2]
+ */
+export function encodeRow(source: TableSource, group: number): TableRow {
+  const kind = Object.keys(KINDS).find((key) => KINDS[key] === source.kind) ?? 'b';
+  const strategy = Object.keys(STRATEGIES).find((key) => STRATEGIES[key] === (source.hydrate ?? 'idle')) ?? 'i';
+  const row: [string, string, string, number, string, string] = [
+    source.name,
+    source.adopt ?? '',
+    kind + strategy + (source.holdClicks ? 'h' : ''),
+    group,
+    source.pendingClass ?? '',
+    source.trigger ?? '',
+  ];
+  while (row.length > 4 && row[row.length - 1] === '') row.pop();
+  return row as unknown as TableRow;
+}
+
+/**
+ * Turns the build's table into island definitions whose code comes from their surface chunk.
+ * @example registerIslands(decodeTable(rows, groups.map((files) => chunkLoader(files, import.meta.url))));
+ */
+export function decodeTable(rows: readonly TableRow[], groups: readonly (() => Promise<GroupModule>)[]): IslandDefinition[] {
+  return rows.map(([name, adopt, code, group, pendingClass, trigger]) => {
+    const loadGroup = groups[group];
+    // Empty strings stand for absent fields: every reader tests them for truth.
+    return {
+      name,
+      kind: KINDS[code.charAt(0)] ?? 'behaviour',
+      adopt,
+      hydrate: STRATEGIES[code.charAt(1)],
+      holdClicks: code.includes('h'),
+      pendingClass,
+      trigger,
+      load: async () => {
+        if (!loadGroup) throw new Error(`no chunk for island "${name}"`);
+        const chunk = await loadModule(loadGroup);
+        return (request) => chunk.mount(name, request);
+      },
+    };
+  });
+}

@@ -1,0 +1,20 @@
+import type { TableSource } from '../loader/table';
+import { mountBehaviour } from './mount';
+import { mountComponent } from './mount-component';
+import type { BehaviourModule, ComponentModule, IslandDefinition } from './types';
+
+/**
+ * An island definition whose code is `module`, for tests that mount through the runtime
+ * without a build (the build reaches the same mount functions through a surface chunk).
+ *
+ * @example registerIslands([islandFor({ ...sideCart, hydrate: 'load' }, sideCartModule)]);
+ */
+export function islandFor(spec: TableSource, module: BehaviourModule | ComponentModule): IslandDefinition {
+  return {
+    ...spec,
+    load: () =>
+      Promise.resolve((request) =>
+        'default' in module ? mountComponent(spec.name, module, request) : mountBehaviour(spec.name, module, request),
+      ),
+  };
+}
