@@ -101,3 +101,16 @@ describe('focus while the panel is open', () => {
     expect(document.activeElement).toBe(panel().querySelector('.close-cart-side'));
   });
 });
+
+describe('focus after the cart link was replaced', () => {
+  it('returns to the live cart link when the one that opened the panel is gone', async () => {
+    const link = document.querySelector<HTMLElement>('.cart-contents')!;
+    link.focus();
+    link.click();
+    await vi.waitFor(() => expect(panel().classList.contains('active')).toBe(true));
+    const fresh = link.cloneNode(true) as HTMLElement;
+    link.replaceWith(fresh);
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    await vi.waitFor(() => expect(document.activeElement).toBe(fresh));
+  });
+});

@@ -66,7 +66,11 @@ export function mount({ element: panel, settings, signal, store }: MountContext)
         cancel();
         release();
       };
-    } else if (panel.contains(document.activeElement) || document.activeElement === document.body) opener?.focus();
+    } else if (panel.contains(document.activeElement) || document.activeElement === document.body) {
+      // Fragments may have replaced the link that opened the panel: fall back to the live one.
+      const target = opener?.isConnected ? opener : document.querySelector<HTMLElement>(CART_LINK);
+      target?.focus();
+    }
   });
 
   onActivate(

@@ -3,7 +3,7 @@ import type { TableSource } from '../loader/table';
 /**
  * The surface chunks. Islands of one surface ship in one chunk, fetched with the chunks it
  * imports in one round trip; a page fetches only the surfaces it shows.
- * See docs/decisions/0005-surface-chunks.md.
+ * See docs/decisions/0006-surface-chunks.md.
  */
 export const SURFACES = ['page', 'listing', 'product', 'account', 'compare', 'wishlist', 'header'] as const;
 

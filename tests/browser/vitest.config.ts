@@ -7,7 +7,8 @@ export default defineConfig({
   root: fileURLToPath(new URL('../..', import.meta.url)),
   test: {
     environment: 'node',
-    include: ['tests/browser/**/*.test.ts'],
+    // Browser tests and the checks that read the build: both run on the built bundle.
+    include: ['tests/browser/**/*.test.ts', 'tests/build/**/*.test.ts'],
     globalSetup: ['tests/browser/support/fresh-build.ts'],
     setupFiles: [],
     // One browser and one demo server at a time: the machine has two cores.

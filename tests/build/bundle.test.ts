@@ -1,0 +1,65 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+
+const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
+
+/** Issue budget: the loader stays this small with the real island table. */
+const ENTRY_BUDGET_BYTES = 3.5 * 1024;
+
+interface BuildReport {
+  entry: { file: string; imports: string[]; dynamicImports: string[]; modules: string[] };
+  surfaces: Record<string, string[]>;
+  chunks: { file: string; imports: string[]; dynamicImports: string[]; modules: string[] }[];
+}
+
+const report = (): BuildReport => JSON.parse(readFileSync(join(DIST, '.vite', 'lantern-build.json'), 'utf8')) as BuildReport;
+const gzipSize = (file: string) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
+
+/** What every page needs before first paint: the loader, its table, the store and the public API. */
+const ENTRY_MODULES = [
+  /^islands\/entry\.ts$/,
+  /^virtual:lantern\/table$/,
+  /^src\/loader\//,
+  /^src\/runtime\/(adopt|api|delegate|hold-clicks|lifecycle|load-module|registry|strategies|yield)\.ts$/,
+  /^src\/store\/store\.ts$/,
+  /^src\/bridge\/(on-own|prefix|names)\.ts$/,
+  /^src\/dom\/(navigate|same-origin)\.ts$/,
+  /^node_modules\/zustand\/esm\/vanilla\.mjs$/,
+];
+
+describe('the built loader', () => {
+  it(`is at most ${ENTRY_BUDGET_BYTES} bytes gzip with the real island table`, () => {
+    expect(gzipSize('lantern.js')).toBeLessThanOrEqual(ENTRY_BUDGET_BYTES);
+  });
+
+  it('imports no other file: everything it needs before first paint is inside it', () => {
+    const { entry } = report();
+    expect(entry.imports).toEqual([]);
+    expect(entry.dynamicImports).toEqual([]);
+  });
+
+  it('carries only modules every page needs', () => {
+    const extra = report().entry.modules.filter((module) => !ENTRY_MODULES.some((allowed) => allowed.test(module)));
+    expect(extra).toEqual([]);
+  });
+
+  it('is never imported by a chunk, so a query on its URL cannot start a second runtime', () => {
+    const chunkFiles = readdirSync(join(DIST, 'chunks')).filter((file) => file.endsWith('.js'));
+    expect(chunkFiles.length).toBeGreaterThan(0);
+    for (const file of chunkFiles) {
+      const code = readFileSync(join(DIST, 'chunks', file), 'utf8');
+      expect(code, file).not.toMatch(/lantern\.js/);
+    }
+    for (const chunk of report().chunks) expect(chunk.imports.some((path) => path.endsWith('lantern.js'))).toBe(false);
+  });
+
+  it('fetches each surface with at most two files: its chunk and the shared core', () => {
+    for (const [surface, files] of Object.entries(report().surfaces)) {
+      expect(files.length, surface).toBeLessThanOrEqual(2);
+      expect(files.some((file) => /chunks\/react-/.test(file)), surface).toBe(false);
+    }
+  });
+});
