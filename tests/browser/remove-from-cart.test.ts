@@ -68,6 +68,8 @@ describe('removing an item from the mini-cart', () => {
     await page.locator(HEADER_CART_LINK).click();
     await expect.poll(() => hasClass(page.locator(SIDE_CART), 'active')).toBe(true);
     await expect.poll(() => sideCartItems(page).count()).toBe(2);
+    // The panel puts focus on its first control as it opens; start once that has happened.
+    await page.waitForFunction((panel) => document.activeElement?.matches(`${panel} .close-cart-side`) === true, SIDE_CART);
     const focusedKey = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.cart_item_key ?? document.activeElement?.className);
     const secondKey = await page.locator(REMOVE_LINK).nth(1).getAttribute('data-cart_item_key');
 
