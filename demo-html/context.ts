@@ -1,36 +1,9 @@
 import type { SafeHtml } from '../fixtures/html/html';
 import type { Product } from '../fixtures/catalogue/index';
 import type { CartView, Notice } from '../fixtures/shop/index';
+import type { PageFlags } from './page-flags';
 
-/** Query flags for tests and the benchmark; they never reach canonical links. */
-export interface PageFlags {
-  /** `?lantern=0` leaves the Lantern script tag out. */
-  lantern: boolean;
-  /** `?jquery=1` loads jQuery in the head, before Lantern. */
-  jquery: boolean;
-  /** `?editor=1` adds the page builder's `elementor-editor-active` body class. */
-  editor: boolean;
-  /** `?redirect=1` prints `cart_redirect_after_add: "yes"`. */
-  redirect: boolean;
-}
-
-export const FLAG_PARAMS = ['lantern', 'jquery', 'editor', 'redirect'] as const;
-
-/**
- * Reads the page flags from a request URL.
- *
- * @example
- * readFlags(new URL('http://localhost/shop/?lantern=0')).lantern; // false
- */
-export function readFlags(url: URL): PageFlags {
-  const query = url.searchParams;
-  return {
-    lantern: query.get('lantern') !== '0',
-    jquery: query.get('jquery') === '1',
-    editor: query.get('editor') === '1',
-    redirect: query.get('redirect') === '1',
-  };
-}
+export type { PageFlags } from './page-flags';
 
 /** What the server knows when it renders a page (the PHP globals of a template). */
 export interface PageContext {

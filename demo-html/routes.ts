@@ -5,51 +5,118 @@ import { archivePage, categoryArchive, type ArchiveKind } from './pages/archive'
 import { cartPage } from './pages/cart';
 import { checkoutPage } from './pages/checkout';
 import { homePage } from './pages/home';
+import { lostPasswordPage } from './pages/lost-password';
 import { myAccountPage } from './pages/my-account';
 import { notFoundPage } from './pages/not-found';
 import { productPage } from './pages/product';
+import { siteVisibilityPage } from './pages/site-visibility';
 
-/** Which template a URL shows, decided before anything is rendered (redirects print nothing). */
-export type Route =
-  | { page: 'home' | 'cart' | 'checkout' | 'my-account' | 'not-found' }
-  | { page: 'archive'; archive: ArchiveKind }
-  | { page: 'product'; product: Product }
-  | { page: 'redirect'; location: string };
+/** A template that needs nothing but the page context. */
+type PlainTemplate = 'home' | 'cart' | 'checkout' | 'my-account' | 'lost-password' | 'site-visibility' | 'not-found';
 
-/**
- * Maps a URL to a template, like WordPress's rewrite rules (pretty permalinks). `/?p=ID`
- * redirects to the product, as `redirect_canonical` does.
- *
- * @example
- * resolveRoute(new URL('http://localhost/product/marine-underwater-led-12v/'), catalogue).page; // 'product'
- */
-export function resolveRoute(url: URL, catalogue: readonly Product[]): Route {
-  const path = url.pathname;
-  if (path === '/') {
-    const search = url.searchParams.get('s');
-    if (search !== null) return { page: 'archive', archive: { kind: 'search', term: search } };
-    const postId = url.searchParams.get('p');
-    if (postId !== null) {
-      const product = productById(catalogue, Number(postId));
-      return product ? { page: 'redirect', location: product.permalink } : { page: 'not-found' };
-    }
-    return { page: 'home' };
-  }
-  if (path === '/shop/') return { page: 'archive', archive: { kind: 'shop' } };
-  if (path === '/cart/') return { page: 'cart' };
-  if (path === '/checkout/') return { page: 'checkout' };
-  if (path === '/my-account/') return { page: 'my-account' };
-  const category = /^\/product-category\/([a-z0-9-]+)\/$/.exec(path);
-  const archive = category?.[1] ? categoryArchive(category[1]) : undefined;
-  if (archive) return { page: 'archive', archive };
-  const single = /^\/product\/([a-z0-9-]+)\/$/.exec(path);
-  const product = single?.[1] ? productBySlug(catalogue, single[1]) : undefined;
-  if (product) return { page: 'product', product };
-  return { page: 'not-found' };
+/** A page the server renders, decided before anything is rendered (redirects print nothing). */
+export type PageRoute =
+  | { kind: 'page'; template: PlainTemplate }
+  | { kind: 'page'; template: 'archive'; archive: ArchiveKind }
+  | { kind: 'page'; template: 'product'; product: Product }
+  | { kind: 'redirect'; location: string };
+
+/** A file the server sends as it is: the bundle, demo stylesheets, jQuery, product pictures. */
+export type FileRoute =
+  | { kind: 'file'; root: 'bundle' | 'demo-assets' | 'jquery'; file: string }
+  | { kind: 'product-image'; slug: string }
+  | { kind: 'no-content' };
+
+export type Route = PageRoute | FileRoute;
+
+export interface RouteEntry {
+  /** The path as people read it, e.g. `/product/<slug>/`. */
+  path: string;
+  description: string;
+  /** Matched against the URL path; the first group, if any, is handed to `resolve`. */
+  pattern: RegExp;
+  /** `undefined` when the path matched but names nothing (an unknown slug): a 404. */
+  resolve(captured: string, url: URL, catalogue: readonly Product[]): Route | undefined;
 }
 
-function view(route: Exclude<Route, { page: 'redirect' }>, context: PageContext): PageView {
-  switch (route.page) {
+const page = (template: PlainTemplate): Route => ({ kind: 'page', template });
+
+/** `/` is the front page, a product search (`?s=`) or a post id (`?p=`, redirected as `redirect_canonical` does). */
+function frontPage(url: URL, catalogue: readonly Product[]): Route {
+  const search = url.searchParams.get('s');
+  if (search !== null) return { kind: 'page', template: 'archive', archive: { kind: 'search', term: search } };
+  const postId = url.searchParams.get('p');
+  if (postId === null) return page('home');
+  const product = productById(catalogue, Number(postId));
+  return product ? { kind: 'redirect', location: product.permalink } : page('not-found');
+}
+
+/**
+ * Every URL the demo server knows, in the order they are tried: like WordPress's rewrite rules
+ * (pretty permalinks) plus the files a web server would send. Anything else is the theme's 404.
+ */
+export const ROUTES: readonly RouteEntry[] = [
+  { path: '/lantern/<file>', description: 'the built bundle (`dist/`) and its chunks', pattern: /^\/lantern\/(.+)$/, resolve: (file) => ({ kind: 'file', root: 'bundle', file }) },
+  { path: '/demo-assets/<file>', description: 'the demo theme stylesheets', pattern: /^\/demo-assets\/(.+)$/, resolve: (file) => ({ kind: 'file', root: 'demo-assets', file }) },
+  { path: '/vendor/jquery.js', description: 'jQuery, for `?jquery=1`', pattern: /^\/vendor\/jquery\.js$/, resolve: () => ({ kind: 'file', root: 'jquery', file: 'jquery.min.js' }) },
+  { path: '/favicon.ico', description: 'no icon (204)', pattern: /^\/favicon\.ico$/, resolve: () => ({ kind: 'no-content' }) },
+  { path: '/images/<slug>.svg', description: 'generated product pictures', pattern: /^\/images\/([a-z0-9-]+)\.svg$/, resolve: (slug) => ({ kind: 'product-image', slug }) },
+  { path: '/', description: 'front page; `?s=<term>&post_type=product` searches, `?p=<id>` redirects to the product', pattern: /^\/$/, resolve: (_captured, url, catalogue) => frontPage(url, catalogue) },
+  { path: '/shop/', description: 'all products', pattern: /^\/shop\/$/, resolve: () => ({ kind: 'page', template: 'archive', archive: { kind: 'shop' } }) },
+  {
+    path: '/product-category/<slug>/',
+    description: 'a category archive',
+    pattern: /^\/product-category\/([a-z0-9-]+)\/$/,
+    resolve: (slug) => {
+      const archive = categoryArchive(slug);
+      return archive && { kind: 'page', template: 'archive', archive };
+    },
+  },
+  {
+    path: '/product/<slug>/',
+    description: 'a single product, simple or variable',
+    pattern: /^\/product\/([a-z0-9-]+)\/$/,
+    resolve: (slug, _url, catalogue) => {
+      const product = productBySlug(catalogue, slug);
+      return product && { kind: 'page', template: 'product', product };
+    },
+  },
+  { path: '/cart/', description: 'the cart page', pattern: /^\/cart\/$/, resolve: () => page('cart') },
+  { path: '/checkout/', description: 'the checkout page (markup only)', pattern: /^\/checkout\/$/, resolve: () => page('checkout') },
+  { path: '/my-account/', description: 'login and register forms', pattern: /^\/my-account\/$/, resolve: () => page('my-account') },
+  { path: '/my-account/lost-password/', description: 'the lost password form', pattern: /^\/my-account\/lost-password\/$/, resolve: () => page('lost-password') },
+  {
+    path: '/wp-admin/admin.php?page=wc-settings&tab=site-visibility',
+    description: "where the coming-soon banner's settings link goes: a page explaining it",
+    pattern: /^\/wp-admin\/admin\.php$/,
+    resolve: (_captured, url) => (url.searchParams.get('page') === 'wc-settings' && url.searchParams.get('tab') === 'site-visibility' ? page('site-visibility') : undefined),
+  },
+];
+
+/**
+ * The route of a URL: the first table entry that matches its path and names something;
+ * otherwise the theme's 404.
+ *
+ * @example
+ * resolveRoute(new URL('http://localhost/product/marine-underwater-led-12v/'), catalogue); // { kind: 'page', template: 'product', … }
+ */
+export function resolveRoute(url: URL, catalogue: readonly Product[]): Route {
+  for (const entry of ROUTES) {
+    const match = entry.pattern.exec(url.pathname);
+    if (!match) continue;
+    const route = entry.resolve(match[1] ?? '', url, catalogue);
+    if (route) return route;
+  }
+  return page('not-found');
+}
+
+/** Whether the route is a page the template layer renders (not a file). */
+export function isPageRoute(route: Route): route is PageRoute {
+  return route.kind === 'page' || route.kind === 'redirect';
+}
+
+function view(route: Extract<PageRoute, { kind: 'page' }>, context: PageContext): PageView {
+  switch (route.template) {
     case 'home':
       return homePage(context);
     case 'archive':
@@ -62,7 +129,11 @@ function view(route: Exclude<Route, { page: 'redirect' }>, context: PageContext)
       return checkoutPage(context);
     case 'my-account':
       return myAccountPage(context);
-    default:
+    case 'lost-password':
+      return lostPasswordPage(context);
+    case 'site-visibility':
+      return siteVisibilityPage();
+    case 'not-found':
       return notFoundPage();
   }
 }
@@ -73,7 +144,7 @@ function view(route: Exclude<Route, { page: 'redirect' }>, context: PageContext)
  * @example
  * const { status, body } = renderRoute(route, context);
  */
-export function renderRoute(route: Exclude<Route, { page: 'redirect' }>, context: PageContext): { status: number; body: string } {
+export function renderRoute(route: Extract<PageRoute, { kind: 'page' }>, context: PageContext): { status: number; body: string } {
   const page = view(route, context);
   return { status: page.status ?? 200, body: renderDocument(context, page) };
 }

@@ -62,8 +62,7 @@ ${siteFooter(context)}
 </div>
 ${mobileNavigation(context.url.pathname)}
 ${sideCart()}
-${storeNotice()}
-${comingSoonBanner(context)}
+<div class="beacon-bottom-stack">${comingSoonBanner(context)}${storeNotice()}</div>
 </body>
 </html>
 `.toString();

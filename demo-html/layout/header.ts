@@ -6,11 +6,14 @@ import { productSearchForm } from '../parts/search-form';
 import { SITE_NAME } from './head';
 import { primaryNavigation } from './navigation';
 
-/** The header account dropdown's AJAX login form (`form.<theme>-login-form-ajax`). */
+/**
+ * The header account dropdown's AJAX login form (`form.<theme>-login-form-ajax`). POST, so
+ * that without the theme's script the password goes in the body, never the address.
+ */
 function accountDropdown(context: PageContext): SafeHtml {
   return html`<div class="account-dropdown"><div class="account-wrap"><div class="account-inner">
 <div class="login-form-head"><span class="login-form-title">Sign in</span> <a class="register-link" href="/my-account/">Create an account</a></div>
-<form class="beacon-login-form-ajax" data-toggle="validator">
+<form class="beacon-login-form-ajax" method="post" data-toggle="validator">
 <p><label for="beacon-login-username">Username or email <span class="required" aria-hidden="true">*</span></label><input id="beacon-login-username" name="username" type="text" required autocomplete="username"></p>
 <p><label for="beacon-login-password">Password <span class="required" aria-hidden="true">*</span></label><input id="beacon-login-password" name="password" type="password" required autocomplete="current-password"></p>
 <button type="submit" data-button-action class="button">Login</button>

@@ -1,6 +1,6 @@
 import { html, type SafeHtml } from '../../fixtures/html/html';
 import { categoryName, type Product } from '../../fixtures/catalogue/index';
-import { maxPurchase, productInStock } from '../../fixtures/catalogue/stock';
+import { isOnSale, maxPurchase, productInStock } from '../../fixtures/catalogue/stock';
 import { availabilityHtml } from '../../fixtures/shop/availability';
 import { productPriceHtml } from '../../fixtures/shop/product-price';
 import type { PageContext, PageView } from '../context';
@@ -48,6 +48,7 @@ export function productPage(context: PageContext, product: Product): PageView {
     globals: product.type === 'variable' ? [variationFormGlobal] : [],
     main: html`<div class="woocommerce-notices-wrapper"></div>
 <div id="product-${product.id}" class="${productClasses(product)}">
+${isOnSale(product) && html`<span class="onsale">Sale!</span>`}
 <div class="woocommerce-product-gallery woocommerce-product-gallery--with-images woocommerce-product-gallery--columns-4 images" data-columns="4">
 <div class="woocommerce-product-gallery__wrapper"><div data-thumb="${product.image}" class="woocommerce-product-gallery__image"><a href="${product.image}"><img width="600" height="600" src="${product.image}" class="wp-post-image" alt="${product.name}" decoding="async"></a></div></div>
 </div>

@@ -14,7 +14,10 @@ function attributeRow(product: VariableProduct, index: number): SafeHtml {
 <th class="label"><label for="${attribute.taxonomy}">${attribute.label}</label></th>
 <td class="value"><select id="${attribute.taxonomy}" class="" name="${field}" data-attribute_name="${field}" data-show_option_none="yes"><option value="">Choose an option</option>${attribute.options.map(
     (option) => html`<option value="${option.slug}" class="attached enabled">${option.name}</option>`,
-  )}</select>${isLast && html`<button class="reset_variations" aria-label="Clear options">Clear</button>`}</td>
+  )}</select>${
+    // Hidden until an option is chosen, as WooCommerce prints it; type="button" so it never submits the form.
+    isLast && html`<button type="button" class="reset_variations" aria-label="Clear options" style="visibility: hidden">Clear</button>`
+  }</td>
 </tr>`;
 }
 

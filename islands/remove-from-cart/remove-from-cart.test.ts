@@ -65,6 +65,13 @@ describe('removing an item from the mini-cart', () => {
     await vi.waitFor(() => expect(testShop.cartFor('default').count).toBe(0));
   });
 
+  it('keeps keyboard focus in the mini-cart once the item and its link are gone', async () => {
+    removeLink().focus();
+    removeLink().dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true }));
+    await vi.waitFor(() => expect(document.querySelector('.woocommerce-mini-cart__empty-message')).not.toBeNull());
+    expect(document.activeElement?.matches('.widget_shopping_cart_content')).toBe(true);
+  });
+
   const failures: Record<string, () => Response | Promise<Response>> = {
     'the shop says no': () => HttpResponse.json({ success: false }),
     'a server error': () => HttpResponse.json({}, { status: 500 }),

@@ -7,11 +7,14 @@ import { removeFromCart } from '../../src/net/cart';
 import { enqueueCartRequest } from '../../src/net/cart-queue';
 import type { MountContext } from '../../src/runtime/types';
 import { SUCCESS_ANNOUNCE_DELAY_MS } from '../../src/cart/constants';
+import { focusAfterRemove } from './focus-after-remove';
 import { REMOVE_LINK } from './index';
 
 async function remove(link: HTMLAnchorElement, context: MountContext): Promise<void> {
   const { settings } = context;
   const item = link.closest<HTMLElement>('.woocommerce-mini-cart-item');
+  // Noted before the item is blocked, while focus is still on its link.
+  const restoreFocus = focusAfterRemove(link);
   const release = item ? block(item) : () => undefined;
   const reply = await enqueueCartRequest(() => removeFromCart(link.dataset.cart_item_key ?? '', settings));
   if (!reply.ok || reply.value.kind === 'no-fragments') {
@@ -21,6 +24,7 @@ async function remove(link: HTMLAnchorElement, context: MountContext): Promise<v
   }
   release();
   cartChanged('removed', reply.value, link, settings);
+  restoreFocus();
   const message = link.dataset.success_message;
   if (message) announce(message, { delay: SUCCESS_ANNOUNCE_DELAY_MS });
 }

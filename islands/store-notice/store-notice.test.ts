@@ -79,6 +79,28 @@ describe('store notice', () => {
     expect(Cookies.get(`store_notice${NOTICE_ID}`)).toBe('hidden');
   });
 
+  it('moves focus from the hidden notice to the main content, not to <body>', () => {
+    const notice = renderNotice();
+    const content = document.createElement('div');
+    content.id = 'content';
+    document.body.prepend(content);
+    mount(createMountContext(notice, controller.signal));
+    const link = screen.getByRole('button', { name: 'Dismiss' });
+    link.focus();
+    fireEvent.keyDown(link, { key: 'Enter' });
+    expect(document.activeElement).toBe(content);
+    expect(content.getAttribute('tabindex')).toBe('-1');
+  });
+
+  it('leaves focus alone when it was not in the notice', () => {
+    const notice = renderNotice();
+    document.body.insertAdjacentHTML('afterbegin', '<div id="content" tabindex="-1"></div><button id="elsewhere">x</button>');
+    mount(createMountContext(notice, controller.signal));
+    document.getElementById('elsewhere')!.focus();
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(document.activeElement?.id).toBe('elsewhere');
+  });
+
   it('ignores other keys and clicks elsewhere in the notice', () => {
     const notice = renderNotice();
     mount(createMountContext(notice, controller.signal));

@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
 import type { MountContext } from '../../src/runtime/types';
+import { focusMainContent } from './focus-after-dismiss';
 
 const DISMISS_LINK = '.woocommerce-store-notice__dismiss-link';
 const HIDDEN = 'hidden';
@@ -41,7 +42,9 @@ export function mount({ element: notice, signal }: MountContext): void {
     event.preventDefault();
     // No expiry, as WooCommerce: the notice returns in a new browser session.
     Cookies.set(cookieName, HIDDEN, { path: '/' });
+    const hadFocus = notice.contains(document.activeElement);
     notice.style.display = 'none';
+    if (hadFocus) focusMainContent();
   };
 
   notice.addEventListener(

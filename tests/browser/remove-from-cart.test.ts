@@ -6,7 +6,8 @@ import { registerBrowserHarness, type ShopPage } from './support/harness';
 import { holdRequests } from './support/hold';
 import { expectNothingLoading } from './support/busy';
 import { waitForCartReady } from './support/lantern';
-import { addSimpleProduct, hasClass, MINI_CART, MINI_CART_ITEM, SIDE_CART } from './support/shop';
+import { fillCart } from './support/cart-api';
+import { addSimpleProduct, hasClass, HEADER_CART_LINK, MINI_CART, MINI_CART_ITEM, SIDE_CART } from './support/shop';
 
 const shop = registerBrowserHarness();
 const REMOVE_LINK = `${SIDE_CART} ${MINI_CART} ${MINI_CART_ITEM} a.remove_from_cart_button`;
@@ -56,5 +57,29 @@ describe('removing an item from the mini-cart', () => {
     await page.waitForURL((url) => url.pathname === '/cart/', { timeout: 15_000 });
     await expect.poll(() => page.locator('.woocommerce-message').first().innerText()).toMatch(/removed/i);
     await expectNothingLoading(page);
+  });
+
+  it('keeps keyboard focus in the side cart: the next remove link, then the close control', async () => {
+    const { context, newPage } = await shop.newContext();
+    await fillCart(context, shop.origin, [104, 106]);
+    const { page, goto } = await newPage();
+    await goto('/');
+    await waitForCartReady(page);
+    await page.locator(HEADER_CART_LINK).click();
+    await expect.poll(() => hasClass(page.locator(SIDE_CART), 'active')).toBe(true);
+    await expect.poll(() => sideCartItems(page).count()).toBe(2);
+    // The panel puts focus on its first control as it opens; start once that has happened.
+    await page.waitForFunction((panel) => document.activeElement?.matches(`${panel} .close-cart-side`) === true, SIDE_CART);
+    const focusedKey = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.cart_item_key ?? document.activeElement?.className);
+    const secondKey = await page.locator(REMOVE_LINK).nth(1).getAttribute('data-cart_item_key');
+
+    await page.locator(REMOVE_LINK).first().focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => sideCartItems(page).count()).toBe(1);
+    expect(await focusedKey()).toBe(secondKey);
+
+    await page.keyboard.press('Enter');
+    await expect.poll(() => sideCartItems(page).count()).toBe(0);
+    expect(await focusedKey()).toBe('close-cart-side');
   });
 });

@@ -36,4 +36,16 @@ describe('store notice', () => {
     await page.keyboard.press('Enter');
     expect(await page.locator(NOTICE).isVisible()).toBe(false);
   });
+
+  it('moves focus to the main content after a keyboard dismiss, and Escape leaves it there', async () => {
+    const { page } = await shop.open('/');
+    await waitForLantern(page);
+    await waitForIsland(page, NOTICE);
+    await page.locator(`${NOTICE} .woocommerce-store-notice__dismiss-link`).focus();
+    await page.keyboard.press('Enter');
+    await page.locator(NOTICE).waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('content');
+    await page.keyboard.press('Escape');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('content');
+  });
 });

@@ -1,0 +1,64 @@
+/** One query flag of the demo pages: `?<param>=<value>` turns it away from its default. */
+export interface PageFlagDeclaration {
+  param: string;
+  value: string;
+  /** The flag without the query argument. */
+  default: boolean;
+  /** What the page does differently; the README's flag table mirrors it. */
+  description: string;
+}
+
+/**
+ * Every page flag, in one place. Flags are for trying things out, the tests and the benchmark:
+ * each lasts one page load (links on the page do not carry it) and never reaches canonical links.
+ */
+export const PAGE_FLAGS = {
+  jquery: {
+    param: 'jquery',
+    value: '1',
+    default: false,
+    description: 'loads jQuery in the head, before Lantern, so the classic cart events are triggered on `document.body`',
+  },
+  editor: {
+    param: 'editor',
+    value: '1',
+    default: false,
+    description: "adds the page builder's `elementor-editor-active` body class (the side cart stays closed after an add)",
+  },
+  redirect: {
+    param: 'redirect',
+    value: '1',
+    default: false,
+    description: 'prints `cart_redirect_after_add: "yes"`: an add to cart goes to the cart page',
+  },
+  lantern: {
+    param: 'lantern',
+    value: '0',
+    default: true,
+    description: 'leaves the Lantern script tag out: the page as the server prints it',
+  },
+} as const satisfies Record<string, PageFlagDeclaration>;
+
+export type PageFlagName = keyof typeof PAGE_FLAGS;
+
+/** The flags of one page load, e.g. `{ jquery: true, lantern: true, … }`. */
+export type PageFlags = Record<PageFlagName, boolean>;
+
+/** The query arguments that are flags (kept out of canonical links). */
+export const FLAG_PARAMS: readonly string[] = Object.values(PAGE_FLAGS).map((flag) => flag.param);
+
+/**
+ * Reads the page flags from a request URL.
+ *
+ * @example
+ * readFlags(new URL('http://localhost/shop/?lantern=0')).lantern; // false
+ */
+export function readFlags(url: URL): PageFlags {
+  const read = (flag: PageFlagDeclaration) => (url.searchParams.get(flag.param) === flag.value ? !flag.default : flag.default);
+  return {
+    jquery: read(PAGE_FLAGS.jquery),
+    editor: read(PAGE_FLAGS.editor),
+    redirect: read(PAGE_FLAGS.redirect),
+    lantern: read(PAGE_FLAGS.lantern),
+  };
+}
