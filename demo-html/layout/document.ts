@@ -3,7 +3,7 @@ import { noticesHtml } from '../../fixtures/shop/index';
 import type { PageContext, PageView } from '../context';
 import { breadcrumb } from '../parts/breadcrumb';
 import { siteFooter } from './footer';
-import { documentHead } from './head';
+import { documentHead, lanternScript } from './head';
 import { siteHeader } from './header';
 import { mobileNavigation } from './navigation';
 import { comingSoonBanner, sideCart, storeNotice } from './overlays';
@@ -63,6 +63,7 @@ ${siteFooter(context)}
 ${mobileNavigation(context.url.pathname)}
 ${sideCart()}
 <div class="beacon-bottom-stack">${comingSoonBanner(context)}${storeNotice()}</div>
+${lanternScript(context)}
 </body>
 </html>
 `.toString();

@@ -1,3 +1,4 @@
+import packageJson from '../../package.json' with { type: 'json' };
 import { html, raw, type SafeHtml } from '../../fixtures/html/html';
 import { wpJson } from '../../fixtures/html/wp-json';
 import type { LocalizedScript, PageContext, PageView } from '../context';
@@ -26,8 +27,8 @@ function canonical(url: URL): string {
 }
 
 /**
- * `<head>`: meta, stylesheet, then the localized globals before the Lantern module (jQuery
- * first with `?jquery=1`; no Lantern with `?lantern=0`).
+ * `<head>`: meta, stylesheet, then the localized globals (jQuery first with `?jquery=1`). The
+ * Lantern module follows in the footer (`lanternScript`).
  *
  * @example
  * documentHead(context, view);
@@ -39,7 +40,13 @@ export function documentHead(context: PageContext, view: PageView): SafeHtml {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${view.title} &#8211; ${SITE_NAME}</title>
 <link rel="canonical" href="${canonical(context.url)}">
-${STYLESHEETS.map((name) => html`<link rel="stylesheet" id="beacon-${name}-css" href="/demo-assets/${name}.css" media="all">\n`)}${context.flags.jquery && html`<script src="/vendor/jquery.js"></script>\n`}${globals.map((script) => html`${localizedScript(script)}\n`)}${
-    context.flags.lantern && html`<script type="module" src="/lantern/lantern.js"></script>\n`
-  }</head>`;
+${STYLESHEETS.map((name) => html`<link rel="stylesheet" id="beacon-${name}-css" href="/demo-assets/${name}.css" media="all">\n`)}${context.flags.jquery && html`<script src="/vendor/jquery.js"></script>\n`}${globals.map((script) => html`${localizedScript(script)}\n`)}</head>`;
+}
+
+/**
+ * Lantern's tag as WordPress prints an enqueued script module on a classic theme: in the
+ * footer, with the version as a query (none with `?lantern=0`).
+ */
+export function lanternScript(context: PageContext): SafeHtml | false {
+  return context.flags.lantern && html`<script type="module" src="/lantern/lantern.js?ver=${packageJson.version}" id="lantern-js-module"></script>`;
 }
