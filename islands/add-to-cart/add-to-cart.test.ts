@@ -8,7 +8,11 @@ import { createMountContext } from '../../src/runtime/context';
 import { store } from '../../src/store/store';
 import { mount } from './add-to-cart';
 
-vi.mock('../../src/dom/navigate', () => ({ navigate: vi.fn() }));
+// Records navigations instead of leaving the page, and keeps the real same-origin rule.
+vi.mock(import('../../src/dom/navigate'), async (importOriginal) => {
+  const actual = await importOriginal();
+  return { ...actual, navigate: vi.fn((url: string) => actual.followableUrl(url) !== null) };
+});
 
 const product = testShop.catalogue.find((item) => item.type === 'simple' && (item.stock ?? 99) > 3)!;
 
@@ -124,7 +128,19 @@ describe('adding to cart from a product listing', () => {
     testServer.use(onWcAjax('add_to_cart', () => HttpResponse.json({ error: true, product_url: '/product/x/' })));
     click();
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/product/x/'));
+    expect(navigate).toHaveBeenCalledTimes(1);
   });
+
+  it.each(['https://elsewhere.example/product/x/', 'javascript:alert(1)'])(
+    'follows the button\'s own link when the refused product_url is %j',
+    async (productUrl) => {
+      testServer.use(onWcAjax('add_to_cart', () => HttpResponse.json({ error: true, product_url: productUrl })));
+      click();
+      await vi.waitFor(() => expect(navigate).toHaveBeenCalledTimes(2));
+      expect(vi.mocked(navigate).mock.results.map((result) => result.value)).toEqual([false, true]);
+      expect(navigate).toHaveBeenLastCalledWith(button().href);
+    },
+  );
 
   it('leaves a button without a product id to its normal link', () => {
     document.body.insertAdjacentHTML('beforeend', '<a class="add_to_cart_button ajax_add_to_cart" href="/x">Buy</a>');

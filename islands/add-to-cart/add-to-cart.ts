@@ -36,13 +36,13 @@ async function add(button: HTMLElement, context: MountContext): Promise<void> {
   }
   const outcome = reply.value;
   if (outcome.kind === 'product-error') {
-    navigate(outcome.productUrl);
+    // A product_url on another host is not followed: the button's own link is the fallback.
+    const href = button instanceof HTMLAnchorElement ? button.href : '';
+    if (!navigate(outcome.productUrl) && !navigate(href)) showError(button, settings.i18n.addToCartFailed);
     return;
   }
-  if (settings.cartRedirectAfterAdd) {
-    navigate(settings.cartUrl);
-    return;
-  }
+  // A cart URL Lantern may not follow leaves the shopper here, with the cart updated.
+  if (settings.cartRedirectAfterAdd && navigate(settings.cartUrl)) return;
   cartChanged('added', outcome, button, settings);
   updateButton(button, true, settings);
   const message = button.dataset.success_message;
