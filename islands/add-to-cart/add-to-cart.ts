@@ -1,5 +1,6 @@
 import { CLASSIC, emit, vetoed } from '../../src/bridge/events';
 import { wrapForClassic } from '../../src/bridge/jquery';
+import { OWN_ONLY } from '../../src/bridge/names';
 import { emitOwn } from '../../src/bridge/own-events';
 import { cartChanged } from '../../src/cart/cart-changed';
 import { announce, clearAnnouncement } from '../../src/dom/announcer';
@@ -31,7 +32,7 @@ async function add(button: HTMLElement, context: MountContext): Promise<void> {
 
   if (!reply.ok || reply.value.kind === 'empty') {
     showError(button, settings.i18n.addToCartFailed);
-    emitOwn('add-to-cart-failed', { button, error: reply.ok ? { kind: 'empty' } : reply.error });
+    emitOwn(OWN_ONLY.addToCartFailed, { button, error: reply.ok ? { kind: 'empty' } : reply.error });
     return;
   }
   const outcome = reply.value;

@@ -59,8 +59,9 @@ export function mount(context: MountContext): () => void {
     if (check.valid) {
       if (check.expiresAt !== null) schedule(check.expiresAt - Date.now());
       applyCartFragments(check.fragments);
-      store.getState().setCartHash(sessionStorage.getItem(settings.cartHashKey) ?? '');
-      emit(CLASSIC.fragmentsLoaded, [], { fragments: check.fragments, fromCache: true });
+      const cartHash = sessionStorage.getItem(settings.cartHashKey) ?? '';
+      store.getState().setCartHash(cartHash);
+      emit(CLASSIC.fragmentsLoaded, [], { fragments: check.fragments, cartHash, fromCache: true });
     } else refreshNow();
   }
 

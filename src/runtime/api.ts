@@ -1,3 +1,4 @@
+import type { LanternEventMap, LanternEventName, OWN_PREFIX } from '../bridge/names';
 import { onOwn } from '../bridge/on-own';
 import { store, type LanternStore } from '../store/store';
 import { hydrate, unmount } from './lifecycle';
@@ -10,8 +11,17 @@ export interface LanternApi {
   hydrate(root?: ParentNode): void;
   /** Unmounts the islands inside `root`, e.g. before replacing that HTML yourself. */
   unmount(root: Node): void;
-  /** Listens to Lantern's own events (`added-to-cart`, ...); returns an unsubscribe function. */
-  on(name: string, listener: (detail: unknown) => void): () => void;
+  /**
+   * Listens to one of Lantern's own events (`added-to-cart`, ...); the listener receives that
+   * event's `detail`, typed by its name. Returns an unsubscribe function.
+   *
+   * @example
+   * const off = lantern.on('added-to-cart', (detail) => detail.cartHash);
+   */
+  on<N extends LanternEventName>(
+    name: N | `${typeof OWN_PREFIX}${N}`,
+    listener: (detail: LanternEventMap[N]) => void,
+  ): () => void;
 }
 
 declare const __LANTERN_VERSION__: string;
