@@ -1,3 +1,5 @@
+import type { DOMPurify } from 'dompurify';
+
 /**
  * The one place strings become DOM. Two doors, chosen by where the string came from:
  *
@@ -9,11 +11,9 @@
  * Plain text never needs either: `setText` writes it as text.
  */
 
-type Purify = typeof import('dompurify').default;
+let purifier: Promise<DOMPurify> | undefined;
 
-let purifier: Promise<Purify> | undefined;
-
-function loadPurifier(): Promise<Purify> {
+function loadPurifier(): Promise<DOMPurify> {
   purifier ??= import('dompurify').then((module) => module.default);
   return purifier;
 }
