@@ -1,20 +1,21 @@
 /**
  * The URL when Lantern may send the browser there: http(s) on the page's own origin. A
  * server reply or a page attribute naming another host, `javascript:` or `data:` gives null.
+ * Relative URLs resolve as the page's links do, against its base URL.
  *
  * @example
  * followableUrl('/cart/') // URL { href: 'https://shop.example/cart/' }
  * followableUrl('javascript:alert(1)') // null
  */
-export function followableUrl(url: string, page: Location = window.location): URL | null {
+export function followableUrl(url: string, doc: Document = document): URL | null {
   let target: URL;
   try {
-    target = new URL(url, page.href);
+    target = new URL(url, doc.baseURI);
   } catch {
     return null;
   }
   const isHttp = target.protocol === 'https:' || target.protocol === 'http:';
-  return isHttp && target.origin === page.origin ? target : null;
+  return isHttp && target.origin === new URL(doc.URL).origin ? target : null;
 }
 
 /**
