@@ -23,8 +23,7 @@ export const CLASSIC = {
 
 export type ClassicEvent = (typeof CLASSIC)[keyof typeof CLASSIC];
 
-/** Our own events are `lantern:<name>` CustomEvents bubbling from `document.body`. */
-export const OWN_PREFIX = 'lantern:';
+export { OWN_PREFIX } from './prefix';
 
 /** Our own name, without the prefix, for each classic event we emit after our own changes. */
 export const OWN = {

@@ -1,4 +1,5 @@
-import { OWN_PREFIX, type LanternEventMap } from './names';
+import type { LanternEventMap } from './names';
+import { OWN_PREFIX } from './prefix';
 
 /**
  * Subscribes to one of our own events (`window.lantern.on`), with the listener typed by the

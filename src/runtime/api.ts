@@ -1,4 +1,5 @@
-import type { LanternEventMap, LanternEventName, OWN_PREFIX } from '../bridge/names';
+import type { LanternEventMap, LanternEventName } from '../bridge/names';
+import type { OWN_PREFIX } from '../bridge/prefix';
 import { onOwn } from '../bridge/on-own';
 import { store, type LanternStore } from '../store/store';
 import { hydrate, unmount } from './lifecycle';
