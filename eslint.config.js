@@ -3,6 +3,32 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const TEST_FILES = ['**/*.test.{ts,tsx}', 'tests/**', 'vitest.setup.ts'];
+
+// Flat config replaces a rule's options per block instead of merging them, so every block
+// that restricts imports states the whole list through this one function.
+const JS_COOKIE = { name: 'js-cookie', message: 'Cookies are read and written through src/dom/cookies.ts.' };
+const DOMPURIFY = { name: 'dompurify', message: 'DOMPurify loads lazily, through sanitizedFragment in src/dom/html.ts.' };
+const NO_ISLANDS = { group: ['**/islands/**', '**/islands'], message: 'src never imports islands.' };
+const NO_RUNTIME = { regex: '^(\\.\\.?/)+(src/)?runtime(/|$)', message: 'src/dom sits below the runtime and never imports it.' };
+const ONLY_OWN_ISLAND = {
+  // From islands/X/*: `../` leaves the island; only `../../src/...` (and packages) may follow.
+  regex: '^\\.\\./(?!\\.\\./src/)',
+  message: 'An island imports only its own folder, src/ and packages, never another island.',
+};
+const ONLY_OWN_ISLAND_NESTED = { ...ONLY_OWN_ISLAND, regex: '^\\.\\./\\.\\./(?!\\.\\./src/)' };
+// An island's tests may also use the fixture shop.
+const ONLY_OWN_ISLAND_IN_TESTS = { ...ONLY_OWN_ISLAND, regex: '^\\.\\./(?!\\.\\./(src|fixtures)/)' };
+const restrictImports = ({ paths = [JS_COOKIE, DOMPURIFY], patterns = [] } = {}) => [
+  'error',
+  { paths, patterns },
+];
+
+const HTML_SINKS = ['innerHTML', 'outerHTML', 'insertAdjacentHTML', 'createContextualFragment'].map((property) => ({
+  property,
+  message: 'Strings become DOM only through src/dom/html.ts (trustedFragment, sanitizedFragment, setText).',
+}));
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'tests/browser/.artifacts/'] },
   js.configs.recommended,
@@ -20,6 +46,19 @@ export default tseslint.config(
         'error',
         { name: 'fetch', message: 'Requests go through src/net/transport.ts.' },
       ],
+      'no-restricted-imports': restrictImports(),
+      'no-restricted-properties': ['error', ...HTML_SINKS],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Property[key.name=/^(innerHTML|outerHTML)$/]',
+          message: 'Strings become DOM only through src/dom/html.ts.',
+        },
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Strings become DOM only through src/dom/html.ts.',
+        },
+      ],
     },
   },
   {
@@ -33,11 +72,40 @@ export default tseslint.config(
   },
   {
     files: ['src/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/islands/**'], message: 'src never imports islands.' }] },
-      ],
-    },
+    rules: { 'no-restricted-imports': restrictImports({ patterns: [NO_ISLANDS] }) },
+  },
+  {
+    files: ['src/dom/**'],
+    ignores: TEST_FILES,
+    rules: { 'no-restricted-imports': restrictImports({ patterns: [NO_ISLANDS, NO_RUNTIME] }) },
+  },
+  {
+    files: ['src/dom/cookies.ts'],
+    rules: { 'no-restricted-imports': restrictImports({ paths: [DOMPURIFY], patterns: [NO_ISLANDS, NO_RUNTIME] }) },
+  },
+  {
+    // Only types come in statically; the code itself is a dynamic import.
+    files: ['src/dom/html.ts'],
+    rules: { 'no-restricted-imports': restrictImports({ paths: [JS_COOKIE], patterns: [NO_ISLANDS, NO_RUNTIME] }) },
+  },
+  {
+    // islands/registry.ts and islands/entry.ts list every island, so they sit outside this rule.
+    files: ['islands/*/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: { 'no-restricted-imports': restrictImports({ patterns: [ONLY_OWN_ISLAND] }) },
+  },
+  {
+    files: ['islands/*/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrictImports({ patterns: [ONLY_OWN_ISLAND_IN_TESTS] }) },
+  },
+  {
+    files: ['islands/*/*/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
+    rules: { 'no-restricted-imports': restrictImports({ patterns: [ONLY_OWN_ISLAND_NESTED] }) },
+  },
+  {
+    // The one module that turns strings into DOM; tests may build their DOM from HTML.
+    files: ['src/dom/html.ts', ...TEST_FILES],
+    rules: { 'no-restricted-properties': 'off', 'no-restricted-syntax': 'off' },
   },
 );

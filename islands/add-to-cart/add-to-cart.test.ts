@@ -1,4 +1,4 @@
-import { HttpResponse, delay } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onWcAjax } from '../../fixtures/msw/overrides';
 import { testServer, testShop } from '../../fixtures/msw/test-server';
@@ -8,9 +8,17 @@ import { createMountContext } from '../../src/runtime/context';
 import { cartState } from '../../src/store/cart-slice';
 import { mount } from './add-to-cart';
 
-vi.mock('../../src/dom/navigate', () => ({ navigate: vi.fn() }));
+// Records navigations instead of leaving the page, and keeps the real same-origin rule.
+vi.mock(import('../../src/dom/navigate'), async (importOriginal) => {
+  const actual = await importOriginal();
+  return { ...actual, navigate: vi.fn((url: string) => actual.followableUrl(url) !== null) };
+});
 
 const product = testShop.catalogue.find((item) => item.type === 'simple' && (item.stock ?? 99) > 3)!;
+
+/** A shop that never answers: the reply waits until the client gives up and aborts. */
+const untilAborted = (request: Request): Promise<Response> =>
+  new Promise((resolve) => request.signal.addEventListener('abort', () => resolve(HttpResponse.error()), { once: true }));
 
 const attr = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
@@ -124,7 +132,19 @@ describe('adding to cart from a product listing', () => {
     testServer.use(onWcAjax('add_to_cart', () => HttpResponse.json({ error: true, product_url: '/product/x/' })));
     click();
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/product/x/'));
+    expect(navigate).toHaveBeenCalledTimes(1);
   });
+
+  it.each(['https://elsewhere.example/product/x/', 'javascript:alert(1)'])(
+    'follows the button\'s own link when the refused product_url is %j',
+    async (productUrl) => {
+      testServer.use(onWcAjax('add_to_cart', () => HttpResponse.json({ error: true, product_url: productUrl })));
+      click();
+      await vi.waitFor(() => expect(navigate).toHaveBeenCalledTimes(2));
+      expect(vi.mocked(navigate).mock.results.map((result) => result.value)).toEqual([false, true]);
+      expect(navigate).toHaveBeenLastCalledWith(button().href);
+    },
+  );
 
   it('leaves a button without a product id to its normal link', () => {
     document.body.insertAdjacentHTML('beforeend', '<a class="add_to_cart_button ajax_add_to_cart" href="/x">Buy</a>');
@@ -138,7 +158,9 @@ describe('adding to cart from a product listing', () => {
       onWcAjax('add_to_cart', async ({ request }) => {
         const id = new URLSearchParams(await request.text()).get('quantity') ?? '';
         order.push(`start ${id}`);
-        await delay(30);
+        // The first reply is held until the second add is queued: a second request sent
+        // meanwhile would start before this one ends.
+        if (id === '1') await vi.waitFor(() => expect(cartState().pending).toBe(2));
         order.push(`end ${id}`);
         return HttpResponse.json({ fragments: {}, cart_hash: 'h' });
       }),
@@ -153,14 +175,11 @@ describe('adding to cart from a product listing', () => {
 });
 
 describe('a failed add never leaves the button loading', () => {
-  const failures: Record<string, () => Response | Promise<Response>> = {
+  const failures: Record<string, (info: { request: Request }) => Response | Promise<Response>> = {
     'a server error': () => HttpResponse.json({ message: 'no' }, { status: 500 }),
     'an HTML error page': () => HttpResponse.html('<html><body>Fatal error</body></html>'),
     'invalid JSON': () => HttpResponse.text('{"fragments":'),
-    'a time-out': async () => {
-      await delay(1000);
-      return HttpResponse.json({});
-    },
+    'a time-out': ({ request }) => untilAborted(request),
     'being offline': () => HttpResponse.error(),
     'an empty reply': () => new HttpResponse(''),
   };

@@ -1,5 +1,6 @@
 import { CLASSIC, emit, vetoed } from '../../src/bridge/events';
 import { wrapForClassic } from '../../src/bridge/jquery';
+import { OWN_ONLY } from '../../src/bridge/names';
 import { emitOwn } from '../../src/bridge/own-events';
 import { cartChanged } from '../../src/cart/cart-changed';
 import { announce, clearAnnouncement } from '../../src/dom/announcer';
@@ -31,18 +32,18 @@ async function add(button: HTMLElement, context: MountContext): Promise<void> {
 
   if (!reply.ok || reply.value.kind === 'empty') {
     showError(button, settings.i18n.addToCartFailed);
-    emitOwn('add-to-cart-failed', { button, error: reply.ok ? { kind: 'empty' } : reply.error });
+    emitOwn(OWN_ONLY.addToCartFailed, { button, error: reply.ok ? { kind: 'empty' } : reply.error });
     return;
   }
   const outcome = reply.value;
   if (outcome.kind === 'product-error') {
-    navigate(outcome.productUrl);
+    // A product_url on another host is not followed: the button's own link is the fallback.
+    const href = button instanceof HTMLAnchorElement ? button.href : '';
+    if (!navigate(outcome.productUrl) && !navigate(href)) showError(button, settings.i18n.addToCartFailed);
     return;
   }
-  if (settings.cartRedirectAfterAdd) {
-    navigate(settings.cartUrl);
-    return;
-  }
+  // A cart URL Lantern may not follow leaves the shopper here, with the cart updated.
+  if (settings.cartRedirectAfterAdd && navigate(settings.cartUrl)) return;
   cartChanged('added', outcome, button, settings);
   updateButton(button, true, settings);
   const message = button.dataset.success_message;

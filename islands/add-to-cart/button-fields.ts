@@ -1,5 +1,6 @@
 import { pageJQuery } from '../../src/bridge/jquery';
 import type { FormRecord } from '../../src/net/form';
+import { isRecord } from '../../src/net/records';
 
 /**
  * Every data attribute of the button, as WooCommerce sends them: jQuery's stored data first
@@ -13,7 +14,7 @@ export function buttonFields(button: HTMLElement): FormRecord {
   const fields: FormRecord = {};
   const $ = pageJQuery() as ((el: Element) => { data(): unknown }) | null;
   const stored = $ ? $(button).data() : null;
-  if (stored && typeof stored === 'object') {
+  if (isRecord(stored)) {
     for (const [key, value] of Object.entries(stored)) {
       if (['string', 'number', 'boolean'].includes(typeof value)) fields[key] = value as string | number | boolean;
     }

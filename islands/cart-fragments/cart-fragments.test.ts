@@ -6,6 +6,7 @@ import { testServer } from '../../fixtures/msw/test-server';
 import { FRAGMENTS_MAX_AGE_MS } from '../../src/cart/fragment-cache';
 import { readSettings, type Settings } from '../../src/config/settings';
 import { createMountContext } from '../../src/runtime/context';
+import { cartState } from '../../src/store/cart-slice';
 import { mount } from './cart-fragments';
 
 const MINI_CART = 'div.widget_shopping_cart_content';
@@ -29,7 +30,31 @@ beforeEach(() => {
 afterEach(() => {
   controller.abort();
   testServer.events.removeAllListeners();
+  // Before the shared clean-up, which clears the real storages.
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
+
+/**
+ * A storage of its own: happy-dom's Storage ignores spies on Storage.prototype once it has
+ * been used, so a spy cannot make it throw. `full` names the keys too big to store.
+ */
+function memoryStorage(full: (key: string) => boolean = () => false): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    key: (index) => Array.from(items.keys())[index] ?? null,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => {
+      if (full(key)) throw new DOMException('full', 'QuotaExceededError');
+      items.set(key, String(value));
+    },
+    removeItem: (key) => void items.delete(key),
+    clear: () => items.clear(),
+  };
+}
 
 const miniCartText = () => document.querySelector('.widget_shopping_cart_content')?.textContent ?? '';
 
@@ -41,14 +66,15 @@ describe('keeping the mini-cart current on page load', () => {
     expect(JSON.parse(sessionStorage.getItem('wc_fragments_t')!)).toHaveProperty([MINI_CART]);
   });
 
-  it('shows a valid cache without any request', async () => {
+  it('shows a valid cache without any request', () => {
     sessionStorage.setItem('wc_fragments_t', JSON.stringify({ [MINI_CART]: '<div class="widget_shopping_cart_content">cached</div>' }));
     const loaded = vi.fn();
     document.body.addEventListener('lantern:fragments-loaded', loaded);
     start();
     expect(miniCartText()).toBe('cached');
     expect(loaded).toHaveBeenCalledTimes(1);
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    // Every cart request is queued at once, so none queued means none will be sent.
+    expect(cartState().pending).toBe(0);
     expect(refreshes).toBe(0);
   });
 
@@ -62,12 +88,41 @@ describe('keeping the mini-cart current on page load', () => {
     await vi.waitFor(() => expect(miniCartText()).toContain('No products in the cart.'));
   });
 
-  it('asks the shop every time when browser storage is unavailable', async () => {
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new DOMException('blocked', 'SecurityError');
+  it('asks the shop, shows and follows the cart when browser storage is blocked', async () => {
+    // As with cookies blocked: every storage call throws.
+    const blocked = new Proxy({} as Storage, {
+      get: () => () => {
+        throw new DOMException('blocked', 'SecurityError');
+      },
     });
+    vi.stubGlobal('localStorage', blocked);
+    vi.stubGlobal('sessionStorage', blocked);
+    const refreshed = vi.fn();
+    document.body.addEventListener('lantern:fragments-refreshed', refreshed);
     start();
-    await vi.waitFor(() => expect(refreshes).toBe(1));
+    await vi.waitFor(() => expect(refreshed).toHaveBeenCalledTimes(1));
+    expect(miniCartText()).toContain('No products in the cart.');
+
+    const changed = vi.fn();
+    document.body.addEventListener('lantern:added-to-cart', changed);
+    const fragments = { [MINI_CART]: '<div class="widget_shopping_cart_content">from a quick view</div>' };
+    document.body.dispatchEvent(new CustomEvent('added_to_cart', { detail: [fragments, 'hash-q'] }));
+    expect(changed).toHaveBeenCalledTimes(1);
+    expect(miniCartText()).toBe('from a quick view');
+    expect(refreshes).toBe(1);
+  });
+
+  it('still shows the refreshed cart when storage is too full to cache it', async () => {
+    const session = memoryStorage((key) => key === 'wc_fragments_t');
+    vi.stubGlobal('sessionStorage', session);
+    vi.stubGlobal('localStorage', memoryStorage());
+    const refreshed = vi.fn();
+    document.body.addEventListener('lantern:fragments-refreshed', refreshed);
+    start();
+    await vi.waitFor(() => expect(refreshed).toHaveBeenCalledTimes(1));
+    expect(miniCartText()).toContain('No products in the cart.');
+    expect(session.getItem('wc_cart_created')).not.toBeNull();
+    expect(session.getItem('wc_fragments_t')).toBeNull();
   });
 
   it('raises the error event and shows nothing when the refresh fails', async () => {

@@ -1,10 +1,10 @@
 import { CLASSIC, emit, onClassic } from '../../src/bridge/events';
-import { cartChanged, fragmentsRefreshed } from '../../src/cart/cart-changed';
+import { applyCartFragments, cartChanged, fragmentsRefreshed } from '../../src/cart/cart-changed';
 import { checkCache, FRAGMENTS_MAX_AGE_MS, otherTabChangedCart, storageWorks } from '../../src/cart/fragment-cache';
 import type { Settings } from '../../src/config/settings';
-import { applyFragments } from '../../src/dom/fragments';
 import { getRefreshedFragments, type CartFragmentsReply } from '../../src/net/cart';
 import { enqueueCartRequest } from '../../src/net/cart-queue';
+import { readFragments } from '../../src/net/records';
 import type { MountContext } from '../../src/runtime/types';
 import { cartState } from '../../src/store/cart-slice';
 import { syncCartWidgetVisibility } from './cart-widget-visibility';
@@ -23,10 +23,8 @@ function refresh(settings: Settings): Promise<boolean> {
 
 function readThirdPartyReply(args: unknown[]): CartFragmentsReply | null {
   const [fragments, cartHash] = args;
-  if (fragments === null || typeof fragments !== 'object') return null;
-  const html: Record<string, string> = {};
-  for (const [key, value] of Object.entries(fragments)) if (typeof value === 'string') html[key] = value;
-  return { fragments: html, cartHash: typeof cartHash === 'string' ? cartHash : '' };
+  const html = readFragments(fragments);
+  return html ? { fragments: html, cartHash: typeof cartHash === 'string' ? cartHash : '' } : null;
 }
 
 /** The element a third party passed as `$button`, jQuery-wrapped or not. */
@@ -60,9 +58,10 @@ export function mount(context: MountContext): () => void {
     const check = checkCache(settings, Date.now());
     if (check.valid) {
       if (check.expiresAt !== null) schedule(check.expiresAt - Date.now());
-      applyFragments(check.fragments);
-      cartState().setHash(sessionStorage.getItem(settings.cartHashKey) ?? '');
-      emit(CLASSIC.fragmentsLoaded, [], { fragments: check.fragments, fromCache: true });
+      applyCartFragments(check.fragments);
+      const cartHash = sessionStorage.getItem(settings.cartHashKey) ?? '';
+      cartState().setHash(cartHash);
+      emit(CLASSIC.fragmentsLoaded, [], { fragments: check.fragments, cartHash, fromCache: true });
     } else refreshNow();
   }
 

@@ -1,3 +1,4 @@
+import { onActivate } from '../../src/dom/activate';
 import { dismissComingSoonBanner } from '../../src/net/coming-soon';
 import type { MountContext } from '../../src/runtime/types';
 
@@ -52,13 +53,12 @@ export function mount({ element: banner, settings, signal }: MountContext): (() 
     void dismissComingSoonBanner(restUrl, link.dataset.restNonce ?? '').then(hide, hide);
   };
 
-  link.addEventListener('click', dismiss, { signal });
-  link.addEventListener(
-    'keydown',
-    (event) => {
-      if (event.key === 'Enter' || event.key === ' ') dismiss(event);
+  onActivate(
+    DISMISS,
+    (target, event) => {
+      if (target === link) dismiss(event);
     },
-    { signal },
+    signal,
   );
   return restore;
 }

@@ -1,4 +1,4 @@
-import { HttpResponse, delay } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onWcAjax } from '../../fixtures/msw/overrides';
 import { testServer, testShop } from '../../fixtures/msw/test-server';
@@ -33,19 +33,26 @@ beforeEach(async () => {
 });
 afterEach(() => controller.abort());
 
+/** A shop that never answers: the reply waits until the client gives up and aborts. */
+const untilAborted = (request: Request): Promise<Response> =>
+  new Promise((resolve) => request.signal.addEventListener('abort', () => resolve(HttpResponse.error()), { once: true }));
+
 const removeLink = () => document.querySelector<HTMLAnchorElement>('.remove_from_cart_button')!;
 
 describe('removing an item from the mini-cart', () => {
   it('blocks the item while the removal is in flight, then shows the new mini-cart', async () => {
+    let answer = (): void => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     testServer.use(
       onWcAjax('remove_from_cart', async () => {
-        await delay(50);
-        return undefined;
+        await answered;
+        return undefined; // then the fixture shop's own reply
       }),
     );
     const item = removeLink().closest('.woocommerce-mini-cart-item')!;
     removeLink().click();
     expect(isBlocked(item)).toBe(true);
+    answer();
     await vi.waitFor(() => expect(document.querySelector('.woocommerce-mini-cart__empty-message')).not.toBeNull());
     expect(testShop.cartFor('default').count).toBe(0);
     expect(navigate).not.toHaveBeenCalled();
@@ -72,15 +79,12 @@ describe('removing an item from the mini-cart', () => {
     expect(document.activeElement?.matches('.widget_shopping_cart_content')).toBe(true);
   });
 
-  const failures: Record<string, () => Response | Promise<Response>> = {
+  const failures: Record<string, (info: { request: Request }) => Response | Promise<Response>> = {
     'the shop says no': () => HttpResponse.json({ success: false }),
     'a server error': () => HttpResponse.json({}, { status: 500 }),
     'an HTML error page': () => HttpResponse.html('<html>Fatal error</html>'),
     'invalid JSON': () => HttpResponse.text('{"fragments":'),
-    'a time-out': async () => {
-      await delay(1000);
-      return HttpResponse.json({});
-    },
+    'a time-out': ({ request }) => untilAborted(request),
     'being offline': () => HttpResponse.error(),
   };
   for (const [name, reply] of Object.entries(failures)) {

@@ -16,7 +16,8 @@ const REANNOUNCE_DELAY = 2000;
 export function mount({ element }: MountContext): (() => void) | undefined {
   if (element.ownerDocument.querySelector(SELECTOR) !== element) return undefined;
 
-  const html = element.innerHTML;
+  // Copies, not the nodes themselves: fresh nodes are what makes the region speak again.
+  const printed = Array.from(element.childNodes, (node) => node.cloneNode(true));
   const hadRole = element.hasAttribute('role');
   const previousHidden = element.getAttribute('aria-hidden');
   if (!hadRole) element.setAttribute('role', 'status');
@@ -24,8 +25,8 @@ export function mount({ element }: MountContext): (() => void) | undefined {
 
   const timer = setTimeout(() => {
     element.setAttribute('aria-hidden', 'false');
-    element.innerHTML = '';
-    element.innerHTML = html;
+    element.replaceChildren();
+    element.replaceChildren(...printed);
   }, REANNOUNCE_DELAY);
 
   return () => {

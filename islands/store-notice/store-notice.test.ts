@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/dom';
-import Cookies from 'js-cookie';
+import { readCookie, writeCookie } from '../../src/dom/cookies';
 import { createMountContext } from '../../src/runtime/context';
 import { mount } from './store-notice';
 
@@ -28,7 +28,7 @@ describe('store notice', () => {
   });
 
   it('keeps the notice hidden once dismissed in this session', () => {
-    Cookies.set(`store_notice${NOTICE_ID}`, 'hidden', { path: '/' });
+    writeCookie(`store_notice${NOTICE_ID}`, 'hidden', { path: '/' });
     const notice = renderNotice();
     mount(createMountContext(notice, controller.signal));
 
@@ -36,7 +36,7 @@ describe('store notice', () => {
   });
 
   it('still shows a notice whose text changed since the last dismissal', () => {
-    Cookies.set('store_notice0000aaaa', 'hidden', { path: '/' });
+    writeCookie('store_notice0000aaaa', 'hidden', { path: '/' });
     const notice = renderNotice();
     mount(createMountContext(notice, controller.signal));
 
@@ -51,7 +51,7 @@ describe('store notice', () => {
 
     expect(clicked).toBe(false); // the link's "#" is not followed
     expect(notice.style.display).toBe('none');
-    expect(Cookies.get(`store_notice${NOTICE_ID}`)).toBe('hidden');
+    expect(readCookie(`store_notice${NOTICE_ID}`)).toBe('hidden');
   });
 
   it('writes a site-wide session cookie, as WooCommerce does', () => {
@@ -76,7 +76,7 @@ describe('store notice', () => {
 
     expect(pressed).toBe(false);
     expect(notice.style.display).toBe('none');
-    expect(Cookies.get(`store_notice${NOTICE_ID}`)).toBe('hidden');
+    expect(readCookie(`store_notice${NOTICE_ID}`)).toBe('hidden');
   });
 
   it('moves focus from the hidden notice to the main content, not to <body>', () => {
@@ -109,7 +109,7 @@ describe('store notice', () => {
     fireEvent.click(notice);
 
     expect(notice.style.display).not.toBe('none');
-    expect(Cookies.get(`store_notice${NOTICE_ID}`)).toBeUndefined();
+    expect(readCookie(`store_notice${NOTICE_ID}`)).toBeUndefined();
   });
 
   it('stops listening once unmounted', () => {
@@ -119,6 +119,6 @@ describe('store notice', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
 
-    expect(Cookies.get(`store_notice${NOTICE_ID}`)).toBeUndefined();
+    expect(readCookie(`store_notice${NOTICE_ID}`)).toBeUndefined();
   });
 });

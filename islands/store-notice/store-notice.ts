@@ -1,4 +1,5 @@
-import Cookies from 'js-cookie';
+import { onActivate } from '../../src/dom/activate';
+import { readCookie, writeCookie } from '../../src/dom/cookies';
 import type { MountContext } from '../../src/runtime/types';
 import { focusMainContent } from './focus-after-dismiss';
 
@@ -16,11 +17,6 @@ function show(notice: HTMLElement): void {
   if (getComputedStyle(notice).display === 'none') notice.style.display = 'block';
 }
 
-function dismissLinkOf(notice: HTMLElement, target: EventTarget | null): Element | null {
-  const link = target instanceof Element ? target.closest(DISMISS_LINK) : null;
-  return link && notice.contains(link) ? link : null;
-}
-
 /**
  * Shows the store notice unless this browser session dismissed it, and hides it for good
  * when its dismiss link is clicked or pressed with Enter or Space.
@@ -32,7 +28,7 @@ function dismissLinkOf(notice: HTMLElement, target: EventTarget | null): Element
  */
 export function mount({ element: notice, signal }: MountContext): void {
   const cookieName = storeNoticeCookieName(notice);
-  if (Cookies.get(cookieName) === HIDDEN) {
+  if (readCookie(cookieName) === HIDDEN) {
     notice.style.display = 'none';
     return;
   }
@@ -41,28 +37,18 @@ export function mount({ element: notice, signal }: MountContext): void {
   const dismiss = (event: Event): void => {
     event.preventDefault();
     // No expiry, as WooCommerce: the notice returns in a new browser session.
-    Cookies.set(cookieName, HIDDEN, { path: '/' });
+    writeCookie(cookieName, HIDDEN, { path: '/' });
     const hadFocus = notice.contains(document.activeElement);
     notice.style.display = 'none';
     if (hadFocus) focusMainContent();
   };
 
-  notice.addEventListener(
-    'click',
-    (event) => {
-      if (dismissLinkOf(notice, event.target)) dismiss(event);
+  // The link carries role="button": onActivate makes Enter and Space click it too.
+  onActivate(
+    DISMISS_LINK,
+    (link, event) => {
+      if (notice.contains(link)) dismiss(event);
     },
-    { signal },
-  );
-  // The link carries role="button", so Space must work too; preventDefault also stops
-  // Enter's own click from following href="#".
-  notice.addEventListener(
-    'keydown',
-    (event) => {
-      if ((event.key === 'Enter' || event.key === ' ') && dismissLinkOf(notice, event.target)) {
-        dismiss(event);
-      }
-    },
-    { signal },
+    signal,
   );
 }

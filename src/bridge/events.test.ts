@@ -15,7 +15,8 @@ describe('the event bridge with jQuery on the page', () => {
     const heard = vi.fn();
     jQuery(document.body).on('added_to_cart', (_event, fragments, hash, $button) => heard(fragments, hash, $button));
     const button = document.createElement('a');
-    emit(CLASSIC.addedToCart, [{ a: '<b></b>' }, 'hash1', jQuery(button)], { cartHash: 'hash1' });
+    const detail = { fragments: { a: '<b></b>' }, cartHash: 'hash1', productId: '12', button };
+    emit(CLASSIC.addedToCart, [{ a: '<b></b>' }, 'hash1', jQuery(button)], detail);
     expect(heard).toHaveBeenCalledTimes(1);
     expect(heard.mock.calls[0]?.[0]).toEqual({ a: '<b></b>' });
     expect(heard.mock.calls[0]?.[1]).toBe('hash1');
@@ -26,9 +27,10 @@ describe('the event bridge with jQuery on the page', () => {
   it('also raises our own bubbling event with the data in detail', () => {
     const detail = vi.fn();
     const off = onOwn('added-to-cart', detail);
-    emit(CLASSIC.addedToCart, [], { cartHash: 'h' });
+    const sent = { fragments: {}, cartHash: 'h', productId: '12', button: document.body };
+    emit(CLASSIC.addedToCart, [], sent);
     off();
-    expect(detail).toHaveBeenCalledWith({ cartHash: 'h' });
+    expect(detail).toHaveBeenCalledWith(sent);
   });
 
   it('hears a third party triggering a classic event through jQuery', () => {
@@ -48,7 +50,7 @@ describe('the event bridge with jQuery on the page', () => {
   it('does not hear its own emissions as third-party events', () => {
     const heard = vi.fn();
     onClassic(CLASSIC.addedToCart, heard, controller.signal);
-    emit(CLASSIC.addedToCart, [{}, 'h', null], {});
+    emit(CLASSIC.addedToCart, [{}, 'h', null], { fragments: {}, cartHash: 'h', productId: '', button: document.body });
     expect(heard).not.toHaveBeenCalled();
   });
 
@@ -74,9 +76,9 @@ describe('the event bridge without jQuery', () => {
   it('still raises our own events and never vetoes', () => {
     const detail = vi.fn();
     const off = onOwn('lantern:fragments-loaded', detail);
-    emit(CLASSIC.fragmentsLoaded, [], { n: 1 });
+    emit(CLASSIC.fragmentsLoaded, [], { fragments: {}, cartHash: 'h' });
     off();
-    expect(detail).toHaveBeenCalledWith({ n: 1 });
+    expect(detail).toHaveBeenCalledWith({ fragments: {}, cartHash: 'h' });
     expect(vetoed(CLASSIC.shouldSendAddToCart, [])).toBe(false);
   });
 

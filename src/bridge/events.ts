@@ -1,5 +1,4 @@
-import { CLASSIC, OWN, type ClassicEvent } from './names';
-import { OWN_PREFIX } from './prefix';
+import { CLASSIC, OWN, OWN_PREFIX, type ClassicEvent, type EmittedClassicEvent, type LanternEventMap } from './names';
 import { pageJQuery, type JQueryHandler } from './jquery';
 
 let ownEmissions = 0;
@@ -10,9 +9,13 @@ let ownEmissions = 0;
  * event under a classic name: jQuery handlers would hear it too, without their arguments.
  *
  * @example
- * emit(CLASSIC.addedToCart, [fragments, cartHash, $button], { fragments, cartHash, button });
+ * emit(CLASSIC.addedToCart, [fragments, cartHash, $button], { fragments, cartHash, productId, button });
  */
-export function emit(name: ClassicEvent, classicArgs: unknown[], detail: object): void {
+export function emit<K extends EmittedClassicEvent>(
+  name: K,
+  classicArgs: unknown[],
+  detail: LanternEventMap[(typeof OWN)[K]],
+): void {
   const $ = pageJQuery();
   if ($) {
     ownEmissions += 1;

@@ -1,9 +1,12 @@
-import { OWN_PREFIX } from './prefix';
+import { OWN_PREFIX, type LanternEventMap, type LanternEventName } from './names';
 
 /**
- * Our own events that have no classic counterpart (e.g. `add-to-cart-failed`).
- * @example emitOwn('add-to-cart-failed', { button, reason: 'timeout' });
+ * Dispatches one of our own events, with the detail its name calls for. Used alone for
+ * events without a classic counterpart, and when the classic listeners already heard it.
+ *
+ * @example
+ * emitOwn(OWN_ONLY.addToCartFailed, { button, error: { kind: 'timeout' } });
  */
-export function emitOwn(name: string, detail: object): void {
+export function emitOwn<N extends LanternEventName>(name: N, detail: LanternEventMap[N]): void {
   document.body.dispatchEvent(new CustomEvent(OWN_PREFIX + name, { bubbles: true, detail }));
 }

@@ -5,8 +5,21 @@ import { emitOwn } from '../bridge/own-events';
 import type { Settings } from '../config/settings';
 import { applyFragments } from '../dom/fragments';
 import type { CartFragmentsReply } from '../net/cart';
+import type { Fragments } from '../net/records';
+import { islandScanner } from '../dom/island-scan';
 import { cartState } from '../store/cart-slice';
 import { storageWorks, writeCache } from './fragment-cache';
+
+/**
+ * Applies cart fragments with the page's islands: those in replaced regions are unmounted,
+ * those in the new HTML mounted.
+ *
+ * @example
+ * applyCartFragments(check.fragments); // the cached mini-cart on page load
+ */
+export function applyCartFragments(fragments: Fragments): Element[] {
+  return applyFragments(fragments, islandScanner());
+}
 
 /**
  * The one path a cart reply takes into the page: fragments applied, cache and store updated,
@@ -25,7 +38,7 @@ export function cartChanged(
   fromThirdParty = false,
 ): void {
   const { fragments, cartHash } = reply;
-  applyFragments(fragments);
+  applyCartFragments(fragments);
   if (storageWorks()) writeCache(settings, fragments, cartHash, false);
   const cart = cartState();
   cart.setHash(cartHash);
@@ -40,7 +53,7 @@ export function cartChanged(
 
 /** A refresh: fragments applied and cached with a fresh 24-hour clock. */
 export function fragmentsRefreshed(reply: CartFragmentsReply, settings: Settings): void {
-  applyFragments(reply.fragments);
+  applyCartFragments(reply.fragments);
   if (storageWorks()) writeCache(settings, reply.fragments, reply.cartHash, Boolean(reply.cartHash));
   cartState().setHash(reply.cartHash);
   emit(CLASSIC.fragmentsRefreshed, [], { fragments: reply.fragments, cartHash: reply.cartHash });

@@ -1,6 +1,6 @@
-import Cookies from 'js-cookie';
 import type { Settings } from '../config/settings';
-import type { Fragments } from '../net/cart';
+import { cartHashCookie } from '../dom/cookies';
+import { parseRecord, readFragments, type Fragments } from '../net/records';
 
 /** Spec 9.2: cached fragments are trusted for 24 hours. */
 export const FRAGMENTS_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -27,15 +27,7 @@ export type CacheCheck =
   | { valid: false; reason: 'No cart_created' | 'Fragment expired' | 'No fragment' };
 
 function readCachedFragments(keys: CacheKeys): Fragments | null {
-  try {
-    const parsed: unknown = JSON.parse(sessionStorage.getItem(keys.fragmentName) ?? 'null');
-    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return null;
-    const fragments: Fragments = {};
-    for (const [key, html] of Object.entries(parsed)) if (typeof html === 'string') fragments[key] = html;
-    return fragments;
-  } catch {
-    return null;
-  }
+  return readFragments(parseRecord(sessionStorage.getItem(keys.fragmentName) ?? ''));
 }
 
 /**
@@ -48,7 +40,7 @@ function readCachedFragments(keys: CacheKeys): Fragments | null {
  */
 export function checkCache(keys: CacheKeys, now: number): CacheCheck {
   const sessionHash = sessionStorage.getItem(keys.cartHashKey) ?? '';
-  const cookieHash = Cookies.get('woocommerce_cart_hash') ?? '';
+  const cookieHash = cartHashCookie();
   const created = sessionStorage.getItem(CREATED_KEY) ?? '';
   if (sessionHash && !created) return { valid: false, reason: 'No cart_created' };
   let expiresAt: number | null = null;

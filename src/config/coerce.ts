@@ -1,3 +1,5 @@
+import { asRecord } from '../net/records';
+
 /**
  * WordPress prints localized scalars as strings (`"1"`, `""`, `"yes"`, `"5000"`).
  * Every reading of a page global goes through these so the rules live in one place.
@@ -42,7 +44,5 @@ export function toText(value: unknown, fallback: string): string {
 
 /** Narrows an unknown page global to a plain record (or an empty one). */
 export function toRecord(value: unknown): Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
+  return asRecord(value) ?? {};
 }

@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hydrate, unmountAll } from '../runtime/lifecycle';
+import { hydrate, unmount, unmountAll } from '../runtime/lifecycle';
 import { clearRegistry, registerIslands } from '../runtime/registry';
 import { islandFor } from '../runtime/testing';
 import { isBlocked } from './block';
 import { applyFragments } from './fragments';
+
+const islands = { hydrate, unmount };
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -15,7 +17,7 @@ describe('applying fragments', () => {
   it('replaces every region a selector names', () => {
     document.body.innerHTML =
       '<div class="widget_shopping_cart_content">old</div><div class="widget_shopping_cart_content">old</div>';
-    applyFragments({ 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content">new</div>' });
+    applyFragments({ 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content">new</div>' }, islands);
     const regions = document.querySelectorAll('.widget_shopping_cart_content');
     expect(Array.from(regions, (region) => region.textContent)).toEqual(['new', 'new']);
     expect(regions[0]).not.toBe(regions[1]);
@@ -32,7 +34,7 @@ describe('applying fragments', () => {
       seen.push(isBlocked(old));
       replaceWith(...nodes);
     });
-    applyFragments({ 'a.cart-contents': '<a class="cart-contents">1 item</a>' });
+    applyFragments({ 'a.cart-contents': '<a class="cart-contents">1 item</a>' }, islands);
     observer.disconnect();
     expect(seen).toEqual([true]);
     const fresh = document.querySelector('.cart-contents')!;
@@ -42,7 +44,7 @@ describe('applying fragments', () => {
 
   it('ignores selectors the browser cannot parse and regions absent from the page', () => {
     document.body.innerHTML = '<p class="kept">kept</p>';
-    expect(() => applyFragments({ 'div[': '<div></div>', '.missing': '<div></div>' })).not.toThrow();
+    expect(() => applyFragments({ 'div[': '<div></div>', '.missing': '<div></div>' }, islands)).not.toThrow();
     expect(document.body.innerHTML).toBe('<p class="kept">kept</p>');
   });
 
@@ -63,7 +65,7 @@ describe('applying fragments', () => {
     document.body.innerHTML = '<div class="region"><span class="badge">1</span></div>';
     hydrate(document);
     await vi.waitFor(() => expect(mounted).toHaveLength(1));
-    applyFragments({ '.region': '<div class="region"><span class="badge">2</span></div>' });
+    applyFragments({ '.region': '<div class="region"><span class="badge">2</span></div>' }, islands);
     expect(cleanup).toHaveBeenCalledTimes(1);
     await vi.waitFor(() => expect(mounted).toHaveLength(2));
     expect(mounted[1]?.textContent).toBe('2');
@@ -71,7 +73,7 @@ describe('applying fragments', () => {
 
   it('records a User Timing measure for the benchmark', () => {
     document.body.innerHTML = '<div class="a"></div>';
-    applyFragments({ '.a': '<div class="a">x</div>' });
+    applyFragments({ '.a': '<div class="a">x</div>' }, islands);
     expect(performance.getEntriesByName('lantern:fragments').length).toBeGreaterThan(0);
   });
 });

@@ -1,11 +1,9 @@
 import type { Settings } from '../config/settings';
 import { shopAjaxUrl } from './endpoints';
 import { encodeForm, FORM_HEADERS, type FormRecord } from './form';
+import { asRecord, readFragments, type Fragments } from './records';
 import { fail, ok, type NetResult } from './result';
 import { requestJson } from './transport';
-
-/** Map from a page selector to the server HTML that replaces it. */
-export type Fragments = Record<string, string>;
 
 export interface CartFragmentsReply {
   fragments: Fragments;
@@ -21,21 +19,6 @@ export type AddToCartReply =
 export type RemoveFromCartReply = ({ kind: 'removed' } & CartFragmentsReply) | { kind: 'no-fragments' };
 
 type CartSettings = Pick<Settings, 'wcAjaxUrl' | 'requestTimeout'>;
-
-function asRecord(value: unknown): Record<string, unknown> | null {
-  return value !== null && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : null;
-}
-
-/** Keeps only string values: a fragment that is not HTML text cannot replace anything. */
-function readFragments(value: unknown): Fragments | null {
-  const record = asRecord(value);
-  if (!record) return null;
-  const fragments: Fragments = {};
-  for (const [selector, html] of Object.entries(record)) if (typeof html === 'string') fragments[selector] = html;
-  return fragments;
-}
 
 function readHash(value: unknown): string {
   return typeof value === 'string' ? value : '';

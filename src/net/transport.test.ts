@@ -1,9 +1,12 @@
-import { http, HttpResponse, delay } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { testServer } from '../../fixtures/msw/test-server';
 import { requestJson } from './transport';
 
 const url = 'http://shop.test/probe';
+/** A shop that never answers: the reply waits until the client gives up and aborts. */
+const untilAborted = (request: Request): Promise<Response> =>
+  new Promise((resolve) => request.signal.addEventListener('abort', () => resolve(HttpResponse.error()), { once: true }));
 const answer = (resolver: Parameters<typeof http.post>[1]) => testServer.use(http.post(url, resolver));
 
 describe('every reply becomes a typed result', () => {
@@ -34,10 +37,7 @@ describe('every reply becomes a typed result', () => {
   });
 
   it('gives up after the time-out', async () => {
-    answer(async () => {
-      await delay(500);
-      return HttpResponse.json({});
-    });
+    answer(({ request }) => untilAborted(request));
     expect(await requestJson(url, { method: 'POST', timeout: 50 })).toEqual({ ok: false, error: { kind: 'timeout' } });
   });
 
@@ -47,10 +47,7 @@ describe('every reply becomes a typed result', () => {
   });
 
   it('reports a caller cancellation as aborted', async () => {
-    answer(async () => {
-      await delay(500);
-      return HttpResponse.json({});
-    });
+    answer(({ request }) => untilAborted(request));
     const controller = new AbortController();
     const pending = requestJson(url, { method: 'POST', signal: controller.signal });
     controller.abort();

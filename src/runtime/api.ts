@@ -1,3 +1,5 @@
+import type { LanternEventMap, LanternEventName } from '../bridge/names';
+import type { OWN_PREFIX } from '../bridge/prefix';
 import { onOwn } from '../bridge/on-own';
 import type { LanternStore } from '../store/store';
 import { hydrate, unmount } from './lifecycle';
@@ -11,8 +13,17 @@ export interface LanternApi {
   hydrate(root?: ParentNode): void;
   /** Unmounts the islands inside `root`, e.g. before replacing that HTML yourself. */
   unmount(root: Node): void;
-  /** Listens to Lantern's own events (`added-to-cart`, ...); returns an unsubscribe function. */
-  on: typeof onOwn;
+  /**
+   * Listens to one of Lantern's own events (`added-to-cart`, ...); the listener receives that
+   * event's `detail`, typed by its name. Returns an unsubscribe function.
+   *
+   * @example
+   * const off = lantern.on('added-to-cart', (detail) => detail.cartHash);
+   */
+  on<N extends LanternEventName>(
+    name: N | `${typeof OWN_PREFIX}${N}`,
+    listener: (detail: LanternEventMap[N]) => void,
+  ): () => void;
 }
 
 declare const __LANTERN_VERSION__: string;

@@ -1,4 +1,5 @@
 import { readSettings, type Settings } from '../config/settings';
+import { parseRecord } from '../net/records';
 import { currentStore } from '../store/store';
 import type { MountContext } from './types';
 
@@ -7,15 +8,7 @@ export function readProps(element: Element): Record<string, unknown> {
   const script = Array.from(element.children).find(
     (child) => child instanceof HTMLScriptElement && child.hasAttribute('data-island-props'),
   );
-  if (!script?.textContent) return {};
-  try {
-    const parsed: unknown = JSON.parse(script.textContent);
-    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)
-      ? (parsed as Record<string, unknown>)
-      : {};
-  } catch {
-    return {};
-  }
+  return script?.textContent ? (parseRecord(script.textContent) ?? {}) : {};
 }
 
 let pageSettings: Settings | undefined;

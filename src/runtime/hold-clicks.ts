@@ -1,4 +1,3 @@
-import { navigate } from '../dom/navigate';
 import { delegate } from './delegate';
 
 interface Holder {
@@ -9,12 +8,15 @@ interface Holder {
   start(): Promise<void>;
 }
 
+/** Clicks replayed after the code failed: they pass untouched, so the browser follows the link. */
+const letThrough = new WeakSet<Element>();
+
 function replay(holder: Holder, element: HTMLElement): void {
   if (holder.pendingClass) element.classList.remove(holder.pendingClass);
   if (!element.isConnected) return;
-  if (holder.isReady()) element.click();
-  // The code never came: do what the click would have done without us.
-  else if (element instanceof HTMLAnchorElement && element.href) navigate(element.href);
+  // The code never came: the click does what it would have done without us.
+  if (!holder.isReady()) letThrough.add(element);
+  element.click();
 }
 
 /**
@@ -24,7 +26,7 @@ function replay(holder: Holder, element: HTMLElement): void {
  */
 export function holdClicks(holder: Holder): void {
   delegate(['click'], holder.selector, (element, event) => {
-    if (holder.isReady() || !(element instanceof HTMLElement)) return false;
+    if (letThrough.delete(element) || holder.isReady() || !(element instanceof HTMLElement)) return false;
     // The code for this element is not here yet: keep the click instead of letting the
     // browser follow the link, and replay it once the behaviour is mounted.
     event.preventDefault();

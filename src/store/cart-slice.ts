@@ -1,4 +1,4 @@
-import Cookies from 'js-cookie';
+import { cartHashCookie } from '../dom/cookies';
 import { slice, type LanternStore } from './store';
 
 export interface CartSlice {
@@ -14,9 +14,6 @@ export interface CartSlice {
   productAdded(productId: string): void;
 }
 
-/** WooCommerce's cookie holding the hash of the session's cart. */
-const CART_HASH_COOKIE = 'woocommerce_cart_hash';
-
 /**
  * The cart slice starts from the hash WooCommerce keeps in its cookie, so the first island
  * that reads it sees the server's cart before any request.
@@ -25,7 +22,7 @@ export function createCartSlice(store: LanternStore): CartSlice {
   const update = (change: (cart: CartSlice) => Partial<CartSlice>) =>
     store.setState((state) => (state.cart ? { cart: { ...state.cart, ...change(state.cart) } } : {}));
   return {
-    hash: Cookies.get(CART_HASH_COOKIE) ?? '',
+    hash: cartHashCookie(),
     pending: 0,
     lastAdded: null,
     setHash: (hash) => update(() => ({ hash })),

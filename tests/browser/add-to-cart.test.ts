@@ -4,7 +4,7 @@ import { formFields, wcAjax } from './support/contracts';
 import { registerBrowserHarness } from './support/harness';
 import { holdRequests } from './support/hold';
 import { expectNothingLoading } from './support/busy';
-import { pause, waitForCartReady } from './support/lantern';
+import { pause, queuedCartRequests, waitForCartReady } from './support/lantern';
 import {
   addSimpleProduct,
   addToCartParams,
@@ -99,7 +99,8 @@ describe('add to cart on the shop page', () => {
     await waitForCartReady(page);
     expect(await page.evaluate(() => document.body.classList.contains('elementor-editor-active'))).toBe(true);
     await addSimpleProduct(page);
-    await pause(500);
+    // The side cart opens from the store, in the same task as the add: the store decides.
+    expect(await page.evaluate(() => window.lantern?.store.getState().ui?.sideCartOpen ?? false)).toBe(false);
     expect(await hasClass(page.locator(SIDE_CART), 'active')).toBe(false);
   });
 
@@ -123,7 +124,7 @@ describe('add to cart on the shop page', () => {
     await waitForCartReady(page);
     await expect.poll(() => page.locator('.woocommerce-mini-cart-item.from-cache').count()).toBeGreaterThan(0);
     expect(await miniCartItems(page).first().innerText()).toContain(name);
-    await pause(300);
+    expect(await queuedCartRequests(page)).toBe(0);
     expect(shopPage.requests.matching(wcAjax('get_refreshed_fragments'))).toHaveLength(0);
   });
 

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { wcAjax } from './support/contracts';
 import { registerBrowserHarness } from './support/harness';
-import { pause, waitForBehaviour, waitForCartReady, waitForLantern } from './support/lantern';
+import { queuedCartRequests, waitForBehaviour, waitForCartReady, waitForLantern } from './support/lantern';
 import { addSimpleProduct, miniCartItems, productNameOf } from './support/shop';
 
 const shop = registerBrowserHarness();
@@ -32,7 +32,7 @@ describe('refreshed fragments', () => {
     shopPage.requests.clear();
     await shopPage.goto('/');
     await settle(shopPage.page);
-    await pause(300);
+    expect(await queuedCartRequests(shopPage.page)).toBe(0);
     expect(shopPage.requests.matching(isRefresh)).toHaveLength(0);
   });
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { wcAjax } from './support/contracts';
 import { registerBrowserHarness } from './support/harness';
 import { expectNothingLoading } from './support/busy';
-import { pause, waitForBehaviour, waitForCartReady } from './support/lantern';
+import { queuedCartRequests, waitForBehaviour, waitForCartReady } from './support/lantern';
 import { hasClass, simpleButton, waitForAdded } from './support/shop';
 import { closeSideCart } from './support/side-cart';
 
@@ -65,8 +65,8 @@ describe('with jQuery on the page', () => {
     await listenWithJQuery(page, ['added_to_cart']);
     const button = simpleButton(page);
     await button.click();
+    // Both our emissions run in the task that marks the button added: none can come later.
     await waitForAdded(button);
-    await pause(200);
     const calls = await seen(page);
     expect(calls).toHaveLength(1);
     const [fragments, hash, $button] = calls[0]?.args ?? [];
@@ -80,7 +80,7 @@ describe('with jQuery on the page', () => {
     await closeSideCart(page);
     await button.click();
     await expect.poll(async () => (await seen(page)).length).toBe(2);
-    await pause(200);
+    await waitForAdded(button);
     expect(await seen(page)).toHaveLength(2);
   });
 
@@ -89,12 +89,15 @@ describe('with jQuery on the page', () => {
     const { page } = shopPage;
     await page.waitForLoadState('networkidle');
     shopPage.requests.clear();
-    await page.evaluate(() => {
+    // Read in the triggering task: a refresh heard twice (jQuery and native) queues two.
+    const queued = await page.evaluate(() => {
       const $ = (window as unknown as { jQuery: (target: unknown) => { trigger(name: string): void } }).jQuery;
       $(document.body).trigger('wc_fragment_refresh');
+      return window.lantern?.store.getState().cart?.pending;
     });
+    expect(queued).toBe(1);
     await expect.poll(() => shopPage.requests.matching(wcAjax('get_refreshed_fragments')).length).toBe(1);
-    await pause(300);
+    await expect.poll(() => queuedCartRequests(page)).toBe(0);
     expect(shopPage.requests.matching(wcAjax('get_refreshed_fragments'))).toHaveLength(1);
   });
 
@@ -111,7 +114,8 @@ describe('with jQuery on the page', () => {
     const button = simpleButton(page);
     await button.click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { notSent: number[] }).notSent.length)).toBe(1);
-    await pause(300);
+    // The veto is decided before anything is queued, in the click's task.
+    expect(await queuedCartRequests(page)).toBe(0);
     expect(shopPage.requests.matching(wcAjax('add_to_cart'))).toHaveLength(0);
     expect(await hasClass(button, 'loading')).toBe(false);
     expect(await hasClass(button, 'added')).toBe(false);

@@ -50,13 +50,13 @@ describe('the runtime', () => {
           document.head.append(again);
         }),
     );
-    await pause(500);
+    // A module script's load event follows its evaluation: the second copy has run by now.
     expect(await page.evaluate(() => (window.lantern as unknown as { probe?: string } | undefined)?.probe)).toBe('first copy');
     expect(await page.evaluate(() => performance.getEntriesByName('lantern:scan').length)).toBe(1);
     const button = simpleButton(page);
     await button.click();
+    // A second copy's listener would have sent its own add with the first, not after it.
     await waitForAdded(button);
-    await pause(300);
     expect(shopPage.requests.matching(wcAjax('add_to_cart'))).toHaveLength(1);
   });
 

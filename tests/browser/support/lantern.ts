@@ -33,6 +33,15 @@ export async function waitForCartReady(page: Page): Promise<void> {
   await waitForIsland(page, '.site-header-cart-side');
 }
 
+/**
+ * Cart requests the page has queued and not yet settled. Cart code queues a request in the
+ * same task as the click or page load that asks for it, so 0 after that task means none is
+ * coming: no need to wait and see.
+ */
+export function queuedCartRequests(page: Page): Promise<number> {
+  return page.evaluate(() => (window.lantern ? (window.lantern.store.getState().cart?.pending ?? 0) : Number.NaN));
+}
+
 /** Resolves after `ms` of page time have passed (for waits the spec names, e.g. 1 s, 2 s). */
 export function pause(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,54 @@
+/** Map from a page selector to the server HTML that replaces it. */
+export type Fragments = Record<string, string>;
+
+/**
+ * True for a plain JSON object (not null, not an array): what a reply, a cached map or a
+ * props script must be before its keys are read.
+ *
+ * @example
+ * isRecord(JSON.parse('{"a":1}')) // true
+ * isRecord(JSON.parse('[1]')) // false
+ */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/**
+ * The value as a record, or null when it is not one.
+ *
+ * @example
+ * const body = asRecord(reply.value);
+ * if (!body) return fail({ kind: 'invalid-reply', detail: 'not an object' });
+ */
+export function asRecord(value: unknown): Record<string, unknown> | null {
+  return isRecord(value) ? value : null;
+}
+
+/**
+ * Reads a fragments map from anything (a reply, sessionStorage, a third party's event). Only
+ * string values are kept: a fragment that is not HTML text cannot replace anything.
+ *
+ * @returns null when the value is not a map at all
+ * @example
+ * readFragments({ '.count': '<span class="count">2</span>', '.bad': 3 }) // { '.count': '<span …>' }
+ */
+export function readFragments(value: unknown): Fragments | null {
+  if (!isRecord(value)) return null;
+  const fragments: Fragments = {};
+  for (const [selector, html] of Object.entries(value)) if (typeof html === 'string') fragments[selector] = html;
+  return fragments;
+}
+
+/**
+ * Parses JSON text into a record; broken JSON or anything but an object gives null.
+ *
+ * @example
+ * parseRecord(script.textContent ?? '') ?? {}
+ */
+export function parseRecord(text: string): Record<string, unknown> | null {
+  try {
+    return asRecord(JSON.parse(text));
+  } catch {
+    return null;
+  }
+}
