@@ -17,16 +17,8 @@ export interface GroupModule {
 const KINDS: Record<string, IslandKind> = { p: 'page', b: 'behaviour', c: 'component' };
 const STRATEGIES: Record<string, HydrateStrategy> = { l: 'load', i: 'idle', v: 'visible', x: 'interaction' };
 
-/** What the build knows of an island, in the fields the table encodes. */
-export interface TableSource {
-  name: string;
-  kind: IslandKind;
-  adopt?: string;
-  hydrate?: HydrateStrategy;
-  holdClicks?: boolean;
-  pendingClass?: string;
-  trigger?: string;
-}
+/** What the build knows of an island: its definition without the code. */
+export type TableSource = Omit<IslandDefinition, 'load'>;
 
 /**
  * Encodes one island for the loader's table (run at build time).
