@@ -1,13 +1,14 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { setIslandScanner } from './src/dom/island-scan';
+import { connectHost } from './src/runtime/connect';
 import { hydrate, setHost, unmount } from './src/runtime/lifecycle';
 import { currentStore, resetStore } from './src/store/store';
 import { testServer, testShop } from './fixtures/msw/test-server';
 
-// What the loader does at boot: one store, and the runtime the DOM layer re-scans through.
-setHost({ store: currentStore(), hydrate, unmount });
-setIslandScanner({ hydrate, unmount });
+// What the loader does at boot and on the first mount: one store and one runtime, shared.
+const host = { store: currentStore(), hydrate, unmount };
+setHost(host);
+connectHost(host);
 
 beforeAll(() => testServer.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -1,7 +1,6 @@
 import { onActivate } from '../../src/dom/activate';
 import { focusInto, trapFocus } from '../../src/dom/focus-trap';
 import type { MountContext } from '../../src/runtime/types';
-import { cartState } from '../../src/store/cart-slice';
 import { uiState } from '../../src/store/ui-slice';
 
 const CART_LINK = '.cart-contents';
@@ -41,7 +40,6 @@ function render(panel: HTMLElement, open: boolean): void {
  */
 export function mount({ element: panel, settings, signal, store }: MountContext): () => void {
   const ui = uiState(store);
-  cartState(store);
   let opener: HTMLElement | null = null;
   let releaseFocus: (() => void) | undefined;
   describeAsDialog(panel);

@@ -6,7 +6,7 @@ import type { Settings } from '../config/settings';
 import { applyFragments } from '../dom/fragments';
 import type { CartFragmentsReply } from '../net/cart';
 import type { Fragments } from '../net/records';
-import { islandScanner } from '../dom/island-scan';
+import { islandRuntime } from '../runtime/connect';
 import { cartState } from '../store/cart-slice';
 import { storageWorks, writeCache } from './fragment-cache';
 
@@ -18,7 +18,7 @@ import { storageWorks, writeCache } from './fragment-cache';
  * applyCartFragments(check.fragments); // the cached mini-cart on page load
  */
 export function applyCartFragments(fragments: Fragments): Element[] {
-  return applyFragments(fragments, islandScanner());
+  return applyFragments(fragments, islandRuntime());
 }
 
 /**

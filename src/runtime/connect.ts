@@ -1,4 +1,3 @@
-import { setIslandScanner } from '../dom/island-scan';
 import { connectStore } from '../store/store';
 import type { Host } from './types';
 
@@ -6,11 +5,22 @@ let connected: Host | undefined;
 
 /**
  * Wires the island chunks to the loader that fetched them: its store becomes the store every
- * island shares, and fragments re-scan through its runtime. Idempotent.
+ * island shares, and its runtime mounts what fragments bring. Idempotent.
  */
 export function connectHost(host: Host): void {
   if (connected === host) return;
   connected = host;
   connectStore(host.store);
-  setIslandScanner(host);
+}
+
+const detached = { hydrate: () => undefined, unmount: () => undefined };
+
+/**
+ * The loader's runtime, for chunk code that replaces page regions (the fragments applier).
+ * Before any island has mounted there is nothing to unmount or scan for.
+ *
+ * @example applyFragments(fragments, islandRuntime());
+ */
+export function islandRuntime(): Pick<Host, 'hydrate' | 'unmount'> {
+  return connected ?? detached;
 }

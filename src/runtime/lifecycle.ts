@@ -59,7 +59,8 @@ async function run(job: Job, strategy: HydrateStrategy, wanted: Promise<void>): 
     setState(job, 'loading');
     const mounter = await definition.load();
     await serialise(async () => {
-      if (signal.aborted || !element.isConnected || !host) return;
+      if (signal.aborted || !element.isConnected) return;
+      if (!host) throw new Error('Lantern has not booted: no host to mount with');
       const cleanup = await mounter({ host, element, signal, onCrash: () => setState(job, 'error') });
       // Unmounted while mounting: nobody else will run this clean-up.
       if (signal.aborted) cleanup?.();
@@ -67,7 +68,7 @@ async function run(job: Job, strategy: HydrateStrategy, wanted: Promise<void>): 
     });
     if (signal.aborted || !element.isConnected) return false;
     job.ready = true;
-    if (element.dataset.islandState === 'loading' || definition.kind === 'page') setState(job, 'ready');
+    if (element.dataset.islandState === 'loading') setState(job, 'ready');
     return true;
   } catch (error) {
     setState(job, 'error');

@@ -59,7 +59,8 @@ function visible(element: Element, signal: AbortSignal): Promise<void> {
   });
 }
 
-const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'click'] as const;
+/** Any first touch of the element itself; triggers elsewhere count by intent alone (hold-clicks). */
+const INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'click'] as const;
 
 function interaction(element: Element, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
@@ -69,7 +70,7 @@ function interaction(element: Element, signal: AbortSignal): Promise<void> {
       resolve();
     };
     signal.addEventListener('abort', () => local.abort(), { once: true });
-    for (const type of INTENT_EVENTS) element.addEventListener(type, go, { capture: true, signal: local.signal, passive: true });
+    for (const type of INTERACTION_EVENTS) element.addEventListener(type, go, { capture: true, signal: local.signal, passive: true });
   });
 }
 

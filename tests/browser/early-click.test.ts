@@ -3,7 +3,7 @@ import { wcAjax } from './support/contracts';
 import { registerBrowserHarness } from './support/harness';
 import { holdRequests } from './support/hold';
 import { pause, waitForLantern } from './support/lantern';
-import { hasClass, simpleButton, waitForAdded } from './support/shop';
+import { clickAndFollowLink, hasClass, simpleButton, waitForAdded } from './support/shop';
 
 const shop = registerBrowserHarness();
 /** The every-page surface chunk carries add to cart. */
@@ -38,12 +38,7 @@ describe('a click before the add-to-cart code has arrived', () => {
     await page.route(isAddToCartChunk, (route) => route.abort('failed'));
     await shopPage.goto('/shop/');
     await waitForLantern(page);
-    const button = simpleButton(page);
-    const href = await button.evaluate((element) => (element as HTMLAnchorElement).href);
-    const navigation = page.waitForRequest((request) => request.isNavigationRequest() && request.url() === href);
-    await button.click();
-    await navigation;
-    await page.waitForLoadState('load');
+    await clickAndFollowLink(simpleButton(page));
     expect(shopPage.requests.matching(wcAjax('add_to_cart'))).toHaveLength(0);
   });
 });

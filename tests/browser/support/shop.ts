@@ -70,3 +70,18 @@ export async function productNameOf(button: Locator): Promise<string> {
   expect(name, 'the loop item has a title').not.toBe('');
   return name.trim();
 }
+
+/**
+ * Clicks the button and waits until the browser has followed its link (and the new page has
+ * loaded), as it does when Lantern's code is not there to take the click. `whileHeld` runs
+ * between the click and the navigation.
+ */
+export async function clickAndFollowLink(button: Locator, whileHeld?: () => Promise<void>): Promise<void> {
+  const page = button.page();
+  const href = await button.evaluate((element) => (element as HTMLAnchorElement).href);
+  const navigation = page.waitForRequest((request) => request.isNavigationRequest() && request.url() === href);
+  await button.click();
+  await whileHeld?.();
+  await navigation;
+  await page.waitForLoadState('load');
+}
