@@ -37,8 +37,8 @@ export function createApi(store: LanternStore): LanternApi {
   return {
     version: typeof __LANTERN_VERSION__ === 'string' ? __LANTERN_VERSION__ : 'dev',
     store,
-    hydrate: (root = document) => hydrate(root),
-    unmount: (root) => unmount(root),
+    hydrate,
+    unmount,
     on: onOwn,
   };
 }

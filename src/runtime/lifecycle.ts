@@ -87,9 +87,7 @@ function schedule(definition: IslandDefinition, element: HTMLElement, strategy: 
 }
 
 function jobsOf(definition: IslandDefinition): Job[] {
-  const page = pageJobs.get(definition.name);
-  if (page) return page.definition === definition ? [page] : [];
-  return Array.from(jobs.values()).filter((job) => job.definition === definition);
+  return [...jobs.values(), ...pageJobs.values()].filter((job) => job.definition === definition);
 }
 
 /** Mounts every scheduled element of an island now; true when at least one is mounted. */

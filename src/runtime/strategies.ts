@@ -4,11 +4,6 @@ let painted: Promise<void> | undefined;
 
 const PAINT_WAIT_LIMIT_MS = 5000;
 
-/** Browsers that report paints tell us exactly when the first one happened. */
-function reportsPaint(): boolean {
-  return typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint');
-}
-
 /**
  * Resolves after the browser has painted once: island code is never fetched before first paint.
  * Where paints are reported it waits for the `first-paint` entry (a frame callback alone can
@@ -18,15 +13,13 @@ function reportsPaint(): boolean {
 export function afterFirstPaint(): Promise<void> {
   painted ??= new Promise((resolve) => {
     const next = () => setTimeout(resolve, 0);
-    if (document.visibilityState === 'hidden' || typeof requestAnimationFrame !== 'function') next();
-    else if (!reportsPaint()) requestAnimationFrame(next);
-    else if (performance.getEntriesByType('paint').length > 0) next();
+    if (document.visibilityState === 'hidden' || performance.getEntriesByType('paint').length > 0) next();
+    else if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) requestAnimationFrame(next);
     else {
-      const observer = new PerformanceObserver(() => {
+      new PerformanceObserver((_, observer) => {
         observer.disconnect();
         next();
-      });
-      observer.observe({ type: 'paint' });
+      }).observe({ type: 'paint' });
       // A page hidden before it paints, or one that reports no paint, must still come alive.
       document.addEventListener('visibilitychange', next, { once: true });
       setTimeout(next, PAINT_WAIT_LIMIT_MS);
