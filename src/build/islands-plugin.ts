@@ -2,8 +2,9 @@ import { writeFileSync, mkdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { OutputChunk } from 'rolldown';
 import { build, type InlineConfig, type Plugin } from 'vite';
-import { encodeRow, type TableRow } from '../loader/table';
+import type { TableRow } from '../loader/table';
 import { SURFACES, type IslandSpec, type Surface } from './island-spec';
+import { splitTable } from './split-table';
 import { surfaceModuleSource } from './surface-module';
 
 const TABLE_ID = 'virtual:lantern/table';
@@ -41,7 +42,11 @@ function importClosure(file: string, chunks: ReadonlyMap<string, OutputChunk>, s
 }
 
 /** Builds one chunk per surface (plus the shared core and React chunks) into `outDir/chunks/`. */
-async function buildSurfaces(options: IslandsPluginOptions, used: readonly Surface[]): Promise<Map<string, OutputChunk>> {
+async function buildSurfaces(
+  options: IslandsPluginOptions,
+  used: readonly Surface[],
+  deferredRows: readonly TableRow[],
+): Promise<Map<string, OutputChunk>> {
   const { root, outDir, islands, shared } = options;
   const surfaceSource: Plugin = {
     name: 'lantern-surface-modules',
@@ -52,6 +57,7 @@ async function buildSurfaces(options: IslandsPluginOptions, used: readonly Surfa
       return surfaceModuleSource(
         islands.filter((spec) => spec.surface === surface),
         (path) => resolve(root, path),
+        surface === 'page' ? deferredRows : undefined,
       );
     },
   };
@@ -109,18 +115,24 @@ export function lanternIslands(options: IslandsPluginOptions): Plugin {
     name: 'lantern-islands',
     apply: 'build',
     async buildStart() {
-      const used = SURFACES.filter((surface) => options.islands.some((spec) => spec.surface === surface));
-      const chunks = await buildSurfaces(options, used);
+      const specs = [...options.islands, ...(options.extraRows ?? [])];
+      // The page chunk always comes first: it carries the rows the entry leaves out.
+      const used = SURFACES.filter((surface) => surface === 'page' || specs.some((spec) => spec.surface === surface));
+      const { entryRows, deferredRows, early } = splitTable(specs, used);
+      const chunks = await buildSurfaces(options, used, deferredRows);
       const files = used.map((surface) => {
         const main = Array.from(chunks.values()).find((chunk) => chunk.isEntry && chunk.name === surface);
         if (!main) throw new Error(`no chunk was built for the surface "${surface}"`);
         return [main.fileName, ...importClosure(main.fileName, chunks)];
       });
-      const rows: TableRow[] = [...options.islands, ...(options.extraRows ?? [])].map((spec) =>
-        encodeRow(spec, used.indexOf(spec.surface)),
-      );
-      table = `export const rows = ${JSON.stringify(rows)};\nexport const surfaces = ${JSON.stringify(files)};\n`;
+      table = [
+        `export const rows = ${JSON.stringify(entryRows)};`,
+        `export const surfaces = ${JSON.stringify(files)};`,
+        `export const early = ${JSON.stringify(early)};`,
+        '',
+      ].join('\n');
       report = {
+        table: { entry: entryRows.map(([name]) => name), deferred: deferredRows.map(([name]) => name), early },
         surfaces: Object.fromEntries(used.map((surface, index) => [surface, files[index]])),
         chunks: Array.from(chunks.values()).map((chunk) => ({
           file: chunk.fileName,

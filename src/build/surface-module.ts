@@ -1,11 +1,17 @@
+import type { TableRow } from '../loader/table';
 import type { IslandSpec } from './island-spec';
 
 /**
  * The source of one surface chunk: it imports its islands' code and exports `mount(name,
- * request)`. Only a surface that holds a React island imports the component mounter, so
- * behaviours never pull React in.
+ * request)`, and the page chunk also `rows`, the table rows the entry leaves out. Only a
+ * surface that holds a React island imports the component mounter, so behaviours never pull
+ * React in.
  */
-export function surfaceModuleSource(specs: readonly IslandSpec[], resolve: (path: string) => string): string {
+export function surfaceModuleSource(
+  specs: readonly IslandSpec[],
+  resolve: (path: string) => string,
+  rows?: readonly TableRow[],
+): string {
   const hasComponent = specs.some((spec) => spec.kind === 'component');
   const lines = [`import { mountBehaviour } from ${JSON.stringify(resolve('src/runtime/mount.ts'))};`];
   if (hasComponent) lines.push(`import { mountComponent } from ${JSON.stringify(resolve('src/runtime/mount-component.ts'))};`);
@@ -27,5 +33,6 @@ export function surfaceModuleSource(specs: readonly IslandSpec[], resolve: (path
     '  return island ? island[0](name, island[1], request) : Promise.reject(new Error(`island "${name}" is not in this chunk`));',
     '}',
   );
+  if (rows) lines.push(`export const rows = ${JSON.stringify(rows)};`);
   return lines.join('\n');
 }

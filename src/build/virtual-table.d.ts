@@ -1,8 +1,10 @@
 /** Written by the build (src/build/islands-plugin.ts): the loader's island table and chunk lists. */
 declare module 'virtual:lantern/table' {
   import type { TableRow } from '../loader/table';
-  /** One row per island. */
+  /** One row per island on every page; the page chunk carries the others (`GroupModule.rows`). */
   export const rows: readonly TableRow[];
   /** Per surface: its chunk file, then every chunk it imports, relative to `lantern.js`. */
   export const surfaces: readonly (readonly string[])[];
+  /** Selector of the clicks to hold until the page chunk's rows are registered ('' for none). */
+  export const early: string;
 }

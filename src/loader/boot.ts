@@ -1,7 +1,9 @@
 import { createApi, type LanternApi } from '../runtime/api';
+import { holdClicks } from '../runtime/hold-clicks';
 import { hydrate, setHost, sweepDisconnected, unmount } from '../runtime/lifecycle';
 import { setChunkTimeout } from '../runtime/load-module';
 import { registerIslands } from '../runtime/registry';
+import { afterFirstPaint } from '../runtime/strategies';
 import type { IslandDefinition } from '../runtime/types';
 import { createLanternStore } from '../store/store';
 
@@ -29,23 +31,55 @@ function chunkTimeoutSetting(): number {
   return Number(config?.chunk_timeout) || 0;
 }
 
+/** The islands that are not on every page: their rows come with the page chunk. */
+export interface DeferredIslands {
+  load(): Promise<readonly IslandDefinition[]>;
+  /** Clicks to hold until those islands are known (their triggers and held markup). */
+  early: string;
+}
+
+/**
+ * Registers the deferred islands (once) and scans the page for them. Until they are known,
+ * clicks on their triggers are held, then replayed: to the island's own holder when the rows
+ * came, to the browser when they did not.
+ */
+function deferredLoader({ load, early }: DeferredIslands): () => Promise<void> {
+  let known = false;
+  let pending: Promise<void> | undefined;
+  const start = () =>
+    (pending ??= load().then(
+      (definitions) => {
+        registerIslands(definitions);
+        known = true;
+        hydrate(document);
+      },
+      (error: unknown) => console.error('[lantern] islands not loaded', error),
+    ));
+  if (early) holdClicks({ selector: early, isReady: () => known, start });
+  return start;
+}
+
 /**
  * The whole start-up: guard against a second copy, publish `window.lantern` with an empty
- * store, then scan the page once the DOM is parsed. Island code loads later, by strategy.
+ * store, then scan the page once the DOM is parsed. Island code loads later, by strategy; the
+ * rows of islands that are not on every page arrive with the page chunk.
  *
  * @example
- * boot(decodeTable(rows, loaders)); // islands/entry.ts
+ * boot(decodeTable(rows, loaders), { load: loadDeferredRows, early }); // islands/entry.ts
  */
-export function boot(definitions: readonly IslandDefinition[]): void {
+export function boot(definitions: readonly IslandDefinition[], deferred?: DeferredIslands): void {
   if (window.lantern) return;
   const store = createLanternStore();
   window.lantern = createApi(store);
   setHost({ store, hydrate, unmount });
   setChunkTimeout(chunkTimeoutSetting());
   registerIslands(definitions);
+  const loadDeferred = deferred && deferredLoader(deferred);
   const scan = () => {
     performance.mark('lantern:scan');
     hydrate(document);
+    // Nothing is fetched before the first paint; a held early click starts it sooner.
+    void afterFirstPaint().then(loadDeferred);
     watchRemovals();
   };
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', scan, { once: true });

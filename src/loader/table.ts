@@ -12,6 +12,11 @@ export type TableRow = readonly [name: string, adopt: string, code: string, grou
 /** A surface chunk: it mounts any island it carries, by name. */
 export interface GroupModule {
   mount(name: string, request: MountRequest): Promise<Cleanup | undefined>;
+  /**
+   * The page chunk only: the rows of every island that is not on every page, so the entry
+   * does not grow with them (docs/decisions/0006-surface-chunks.md).
+   */
+  rows?: readonly TableRow[];
 }
 
 const KINDS: Record<string, IslandKind> = { p: 'page', b: 'behaviour', c: 'component' };

@@ -10,7 +10,7 @@ import { filesUntilIdle, type PageFiles } from './pages-until-idle';
 import { kb, medianMax, ms, table, type Row } from './report';
 import { bundleSizes, fetchedGzipBytes } from './sizes';
 import { repeat, RUNS, summarise } from './stats';
-import { syntheticEntryGzipBytes } from './synthetic-entry';
+import { syntheticEntryGzipBytes } from '../build/synthetic-entry';
 
 const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 const RESULTS = fileURLToPath(new URL('./results.json', import.meta.url));

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import type { IslandSpec } from './island-spec';
+import { splitTable } from './split-table';
+
+const spec = (name: string, surface: IslandSpec['surface'], extra: Partial<IslandSpec> = {}): IslandSpec => ({
+  name,
+  kind: 'behaviour',
+  adopt: `.${name}`,
+  hydrate: 'idle',
+  surface,
+  module: `${name}/${name}`,
+  ...extra,
+});
+
+describe('the two-tier island table', () => {
+  const specs = [
+    spec('cart', 'page', { holdClicks: true }),
+    spec('stepper', 'product'),
+    spec('compare-btn', 'compare', { holdClicks: true }),
+    spec('drawer', 'header', { trigger: '.menu-toggle' }),
+  ];
+  const split = splitTable(specs, ['page', 'product', 'compare', 'header']);
+
+  it('keeps only the every-page islands in the entry', () => {
+    expect(split.entryRows.map(([name]) => name)).toEqual(['cart']);
+  });
+
+  it('defers the others with the index of their own surface chunk', () => {
+    expect(split.deferredRows.map(([name, , , group]) => [name, group])).toEqual([
+      ['stepper', 1],
+      ['compare-btn', 2],
+      ['drawer', 3],
+    ]);
+  });
+
+  it('holds early clicks on the deferred triggers and held markup, not on every-page ones', () => {
+    expect(split.early).toBe('.compare-btn,.menu-toggle');
+  });
+});

@@ -1,0 +1,38 @@
+import { encodeRow, type TableRow } from '../loader/table';
+import type { IslandSpec, Surface } from './island-spec';
+
+export interface SplitTable {
+  /** Rows of the islands on every page: in `lantern.js`. */
+  entryRows: TableRow[];
+  /** Rows of the others: in the page chunk, registered when it arrives. */
+  deferredRows: TableRow[];
+  /** One selector for the clicks the entry holds until the deferred rows are known. */
+  early: string;
+}
+
+/**
+ * Splits the island table in two tiers. The entry carries the rows of the islands on every
+ * page (the `page` surface); the page chunk carries the others, which the loader registers
+ * once that chunk arrives. Clicks the entry must hold before then (the deferred islands'
+ * triggers and held markup) go in one selector, `early`.
+ *
+ * @example
+ * splitTable(islands, ['page', 'listing']).entryRows.map(([name]) => name); // ['cart-fragments', ...]
+ */
+export function splitTable(specs: readonly IslandSpec[], used: readonly Surface[]): SplitTable {
+  const entryRows: TableRow[] = [];
+  const deferredRows: TableRow[] = [];
+  const held: string[] = [];
+  for (const spec of specs) {
+    const row = encodeRow(spec, used.indexOf(spec.surface));
+    if (spec.surface === 'page') {
+      entryRows.push(row);
+      continue;
+    }
+    deferredRows.push(row);
+    const clicked = spec.trigger ?? (spec.holdClicks ? spec.adopt : undefined);
+    if (clicked) held.push(clicked);
+  }
+  return { entryRows, deferredRows, early: held.join(',') };
+}
+

@@ -1,0 +1,88 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { unmountAll } from '../runtime/lifecycle';
+import { clearRegistry } from '../runtime/registry';
+import { islandFor } from '../runtime/testing';
+import type { IslandDefinition } from '../runtime/types';
+import { boot } from './boot';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  unmountAll();
+  clearRegistry();
+  delete window.lantern;
+});
+
+/** A side panel opened by `.open`: counts the clicks its mounted code sees. */
+function panel() {
+  const clicks: Event[] = [];
+  const definition = islandFor(
+    { name: 'panel', kind: 'behaviour', adopt: '.panel', hydrate: 'idle', trigger: '.open' },
+    {
+      mount({ signal }) {
+        document.addEventListener('click', (event) => {
+          if (event.target instanceof Element && event.target.closest('.open')) clicks.push(event);
+        }, { signal });
+      },
+    },
+  );
+  return { definition, clicks };
+}
+
+/** Rows that arrive when the test says so. */
+function later(definitions: readonly IslandDefinition[]) {
+  let arrive: (ok: boolean) => void = () => undefined;
+  const load = vi.fn(
+    () =>
+      new Promise<readonly IslandDefinition[]>((resolve, reject) => {
+        arrive = (ok) => (ok ? resolve(definitions) : reject(new Error('chunk load timed out')));
+      }),
+  );
+  return { load, arrive: (ok = true) => arrive(ok) };
+}
+
+describe('the islands that are not on every page', () => {
+  it('are registered when the page chunk brings their rows, and mounted where the page has them', async () => {
+    document.body.innerHTML = '<div class="panel"></div>';
+    const { definition } = panel();
+    const rows = later([definition]);
+    boot([], { load: rows.load, early: '' });
+    expect(rows.load).toHaveBeenCalledTimes(1);
+    const element = document.querySelector('.panel')!;
+    expect(element.hasAttribute('data-island-state')).toBe(false);
+    rows.arrive();
+    await vi.waitFor(() => expect(element.getAttribute('data-island-state')).toBe('ready'));
+  });
+
+  it('hold a click on their trigger until their code is mounted, then replay it to that code', async () => {
+    document.body.innerHTML = '<a class="open" href="#menu">Menu</a><div class="panel"></div>';
+    const { definition, clicks } = panel();
+    const rows = later([definition]);
+    boot([], { load: rows.load, early: '.open' });
+    const opener = document.querySelector<HTMLAnchorElement>('.open')!;
+    const first = new MouseEvent('click', { bubbles: true, cancelable: true });
+    opener.dispatchEvent(first);
+    expect(first.defaultPrevented).toBe(true);
+    expect(clicks).toHaveLength(0);
+    rows.arrive();
+    await vi.waitFor(() => expect(clicks).toHaveLength(1));
+    expect(document.querySelector('.panel')!.getAttribute('data-island-state')).toBe('ready');
+  });
+
+  it('let a held click through to the browser when their rows never come', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    document.body.innerHTML = '<a class="open" href="#menu">Menu</a><div class="panel"></div>';
+    const { definition } = panel();
+    const rows = later([definition]);
+    boot([], { load: rows.load, early: '.open' });
+    const seen: boolean[] = [];
+    document.addEventListener('click', (event) => seen.push(event.defaultPrevented));
+    const first = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector<HTMLAnchorElement>('.open')!.dispatchEvent(first);
+    expect(first.defaultPrevented).toBe(true);
+    expect(seen).toEqual([]);
+    rows.arrive(false);
+    // Replayed untouched: the browser follows the link as it would have without Lantern.
+    await vi.waitFor(() => expect(seen).toEqual([false]));
+    expect(error).toHaveBeenCalledWith('[lantern] islands not loaded', expect.any(Error));
+  });
+});
