@@ -1,0 +1,91 @@
+import { readWishlistTexts } from './texts';
+import { CLASSIC, emit } from '../../src/bridge/events';
+import { navigate } from '../../src/dom/navigate';
+import { wishlistCall, type WishlistReply } from './net';
+import { wishlistState } from './slice';
+import { buttonProductId, isAdded, setLook } from './buttons';
+import { refreshBadges } from './counts';
+import { applyReply } from './reply';
+import { reportFailure } from './notices';
+import { openWishlist, setWishlistContent } from './popup';
+import type { WishlistRuntime } from './runtime';
+
+/**
+ * `woosw_remove` of one product from the list `key`, and everything its reply changes.
+ * Returns the reply, or null when it failed (the failure is shown).
+ *
+ * @example await removeProduct('104', 'ABC123', runtime);
+ */
+export async function removeProduct(productId: string, key: string, runtime: WishlistRuntime): Promise<WishlistReply | null> {
+  const reply = await wishlistCall('woosw_remove', { product_id: productId, key }, runtime.settings);
+  if (!reply.ok) {
+    reportFailure('woosw_remove', reply.error, runtime);
+    return null;
+  }
+  if (reply.value.status === 0) {
+    reportFailure('woosw_remove', { kind: 'refused', notice: reply.value.notice ?? readWishlistTexts().failedText }, runtime);
+    return null;
+  }
+  if (reply.value.content !== null) {
+    setWishlistContent(reply.value.content, runtime);
+  }
+  applyReply(reply.value, runtime);
+  emit(CLASSIC.wishlistRemoved, [productId], { productId });
+  void refreshBadges(runtime.settings);
+  return reply.value;
+}
+
+async function add(button: HTMLElement, runtime: WishlistRuntime): Promise<void> {
+  const { settings } = runtime;
+  const id = buttonProductId(button);
+  const name = button.dataset.product_name ?? '';
+  setLook(button, 'adding', settings);
+  const reply = await wishlistCall('woosw_add', { product_id: id }, settings);
+  if (!reply.ok) {
+    setLook(button, 'normal', settings);
+    reportFailure('woosw_add', reply.error, runtime);
+    return;
+  }
+  const result = reply.value;
+  const listed = result.data ? Object.hasOwn(result.data.ids, id) : result.status === 1;
+  setLook(button, listed ? 'added' : 'normal', settings);
+  if (result.status === 0) {
+    reportFailure('woosw_add', { kind: 'refused', notice: result.notice ?? readWishlistTexts().failedText }, runtime);
+    return;
+  }
+  if (settings.buttonAction === 'list') {
+    if (result.content !== null) setWishlistContent(result.content, runtime);
+    await openWishlist(runtime, button);
+  } else {
+    wishlistState(runtime.store).setPopupLoaded(false);
+  }
+  applyReply(result, runtime, { name, notice: settings.buttonAction !== 'no' });
+  emit(CLASSIC.wishlistAdded, [id], { productId: id });
+  void refreshBadges(settings);
+}
+
+/**
+ * A click on a wishlist button. Not yet listed: `woosw_add`, then by `button_action` the popup
+ * with the notice (`list`), a toast (`message`) or nothing more (`no`). Already listed: by
+ * `button_action_added`, remove it, go to the wishlist page, or open the popup.
+ *
+ * @example void onButton(button, runtime);
+ */
+export async function onButton(button: HTMLElement, runtime: WishlistRuntime): Promise<void> {
+  if (button.getAttribute('aria-busy') === 'true') return;
+  if (!isAdded(button)) return add(button, runtime);
+  const { settings } = runtime;
+  if (settings.buttonActionAdded === 'page') {
+    navigate(settings.wishlistUrl);
+    return;
+  }
+  if (settings.buttonActionAdded === 'remove') {
+    const id = buttonProductId(button);
+    setLook(button, 'adding', settings);
+    const removed = await removeProduct(id, wishlistState(runtime.store).key, runtime);
+    const stillListed = !removed || (removed.data !== null && Object.hasOwn(removed.data.ids, id));
+    setLook(button, stillListed ? 'added' : 'normal', settings);
+    return;
+  }
+  await openWishlist(runtime, button);
+}
