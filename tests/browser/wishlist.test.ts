@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { formFields } from './support/contracts';
@@ -145,7 +146,7 @@ describe('wishlist buttons', () => {
 });
 
 /** Opens the popup from an added product's button (button_action_added = popup). */
-async function openPopupFromButton(page: import('playwright-core').Page, productId: number): Promise<void> {
+async function openPopupFromButton(page: Page, productId: number): Promise<void> {
   await waitForWishlist(page);
   const button = page.locator(`.woosw-btn-${productId}`).first();
   await expect.poll(() => button.getAttribute('class')).toContain('woosw-added');

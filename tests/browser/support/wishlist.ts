@@ -24,12 +24,12 @@ export interface WishlistSettingsForm {
  * @example await setWishlistSettings(context, origin, { button_action: 'message' });
  */
 export async function setWishlistSettings(context: BrowserContext, origin: string, settings: WishlistSettingsForm): Promise<void> {
-  const form: Record<string, string> = { button_action: 'list', button_action_added: 'popup', page_myaccount: 'yes', menu_action: 'open_page', popup_search: 'yes' };
-  for (const [name, value] of Object.entries(settings)) {
-    if (typeof value === 'boolean') {
-      if (value) form[name] = 'yes';
-      else delete form[name];
-    } else if (value !== undefined) form[name] = value;
+  const chosen: WishlistSettingsForm = { button_action: 'list', button_action_added: 'popup', page_myaccount: 'yes', menu_action: 'open_page', popup_search: true, ...settings };
+  // A checkbox left unticked is not posted at all.
+  const form: Record<string, string> = {};
+  for (const [name, value] of Object.entries(chosen)) {
+    if (value === true) form[name] = 'yes';
+    else if (typeof value === 'string') form[name] = value;
   }
   const reply = await context.request.post(new URL('/wishlist-settings/', origin).href, { form, maxRedirects: 0 });
   expect(reply.status()).toBe(303);
