@@ -65,14 +65,14 @@ async function add(button: HTMLElement, runtime: WishlistRuntime): Promise<void>
 }
 
 /**
- * A click on a wishlist button. Not yet listed: `woosw_add`, then by `button_action` the popup
+ * A click on a wishlist button (the caller has turned away a second click while one runs).
+ * Not yet listed: `woosw_add`, then by `button_action` the popup
  * with the notice (`list`), a toast (`message`) or nothing more (`no`). Already listed: by
  * `button_action_added`, remove it, go to the wishlist page, or open the popup.
  *
  * @example void onButton(button, runtime);
  */
 export async function onButton(button: HTMLElement, runtime: WishlistRuntime): Promise<void> {
-  if (button.getAttribute('aria-busy') === 'true') return;
   if (!isAdded(button)) return add(button, runtime);
   const { settings } = runtime;
   if (settings.buttonActionAdded === 'page') {

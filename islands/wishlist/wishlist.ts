@@ -3,6 +3,7 @@ import { onActivate } from '../../src/dom/activate';
 import { navigate } from '../../src/dom/navigate';
 import type { MountContext } from '../../src/runtime/types';
 import { AFTER_CART_REFRESH_MS, refreshAfterCart, watchCartAdds } from './auto-remove';
+import { isAdded, setLook } from './buttons';
 import { applyData, fetchData } from './data';
 import { readCachedData } from './data-cache';
 import { wishlistKey } from './key';
@@ -84,6 +85,10 @@ export function mount(context: MountContext): void {
 
   onActivate(BUTTON, (button, event) => {
     event.preventDefault();
+    // A button waiting on its own request takes no second click.
+    if (button.getAttribute('aria-busy') === 'true') return;
+    // The spinner shows at once, even while the click code is still on its way.
+    if (!isAdded(button)) setLook(button, 'adding', runtime.settings);
     run((actions) => actions.onButton(button, runtime));
   }, signal);
   onActivate(`${MENU_LINKS}, ${POPUP_LINKS}, ${ACCOUNT_LINK}`, (link, event) => {
