@@ -2,8 +2,6 @@ import { readWishlistTexts } from './texts';
 import { CLASSIC, emit } from '../../src/bridge/events';
 import { navigate } from '../../src/dom/navigate';
 import { wishlistCall, type WishlistReply } from './net';
-import { wishlistState } from './slice';
-import { buttonProductId, isAdded, setLook } from './buttons';
 import { refreshBadges } from './counts';
 import { applyReply } from './reply';
 import { reportFailure } from './notices';
@@ -17,7 +15,7 @@ import type { WishlistRuntime } from './runtime';
  * @example await removeProduct('104', 'ABC123', runtime);
  */
 export async function removeProduct(productId: string, key: string, runtime: WishlistRuntime): Promise<WishlistReply | null> {
-  const reply = await wishlistCall('woosw_remove', { product_id: productId, key }, runtime.settings);
+  const reply = await wishlistCall('woosw_remove', { product_id: productId, key }, runtime);
   if (!reply.ok) {
     reportFailure('woosw_remove', reply.error, runtime);
     return null;
@@ -37,18 +35,18 @@ export async function removeProduct(productId: string, key: string, runtime: Wis
 
 async function add(button: HTMLElement, runtime: WishlistRuntime): Promise<void> {
   const { settings } = runtime;
-  const id = buttonProductId(button);
+  const id = runtime.kit.buttonProductId(button);
   const name = button.dataset.product_name ?? '';
-  setLook(button, 'adding', settings);
-  const reply = await wishlistCall('woosw_add', { product_id: id }, settings);
+  runtime.kit.setLook(button, 'adding', settings);
+  const reply = await wishlistCall('woosw_add', { product_id: id }, runtime);
   if (!reply.ok) {
-    setLook(button, 'normal', settings);
+    runtime.kit.setLook(button, 'normal', settings);
     reportFailure('woosw_add', reply.error, runtime);
     return;
   }
   const result = reply.value;
   const listed = result.data ? Object.hasOwn(result.data.ids, id) : result.status === 1;
-  setLook(button, listed ? 'added' : 'normal', settings);
+  runtime.kit.setLook(button, listed ? 'added' : 'normal', settings);
   if (result.status === 0) {
     reportFailure('woosw_add', { kind: 'refused', notice: result.notice ?? readWishlistTexts().failedText }, runtime);
     return;
@@ -57,7 +55,7 @@ async function add(button: HTMLElement, runtime: WishlistRuntime): Promise<void>
     if (result.content !== null) setWishlistContent(result.content, runtime);
     await openWishlist(runtime, button);
   } else {
-    wishlistState(runtime.store).setPopupLoaded(false);
+    runtime.kit.state().setPopupLoaded(false);
   }
   applyReply(result, runtime, { name, notice: settings.buttonAction !== 'no' });
   emit(CLASSIC.wishlistAdded, [id], { productId: id });
@@ -73,18 +71,18 @@ async function add(button: HTMLElement, runtime: WishlistRuntime): Promise<void>
  * @example void onButton(button, runtime);
  */
 export async function onButton(button: HTMLElement, runtime: WishlistRuntime): Promise<void> {
-  if (!isAdded(button)) return add(button, runtime);
+  if (!runtime.kit.isAdded(button)) return add(button, runtime);
   const { settings } = runtime;
   if (settings.buttonActionAdded === 'page') {
     navigate(settings.wishlistUrl);
     return;
   }
   if (settings.buttonActionAdded === 'remove') {
-    const id = buttonProductId(button);
-    setLook(button, 'adding', settings);
-    const removed = await removeProduct(id, wishlistState(runtime.store).key, runtime);
+    const id = runtime.kit.buttonProductId(button);
+    runtime.kit.setLook(button, 'adding', settings);
+    const removed = await removeProduct(id, runtime.kit.state().key, runtime);
     const stillListed = !removed || (removed.data !== null && Object.hasOwn(removed.data.ids, id));
-    setLook(button, stillListed ? 'added' : 'normal', settings);
+    runtime.kit.setLook(button, stillListed ? 'added' : 'normal', settings);
     return;
   }
   await openWishlist(runtime, button);

@@ -2,11 +2,8 @@ import { readWishlistTexts } from './texts';
 import { CLASSIC, emit } from '../../src/bridge/events';
 import type { WishlistSettings } from './settings';
 import { setText } from '../../src/dom/html';
-import { fetchData } from './data';
 import { wishlistBadgeCount, wishlistCall } from './net';
 import type { WishlistRuntime } from './runtime';
-import type { LanternStore } from '../../src/store/store';
-import { wishlistState } from './slice';
 
 /** The theme's header and footer badges the count call fills (YITH's class, Woodmart's pill). */
 const BADGES = '.yith-wcwl-items-count, .wd-count-pill--wishlist';
@@ -16,10 +13,10 @@ const BADGES = '.yith-wcwl-items-count, .wd-count-pill--wishlist';
  * wishlist links and menu items (their CSS prints it), the 'empty' control only above 0; then
  * `woosw_change_count [count]`.
  *
- * @example changeCount(3, store);
+ * @example changeCount(3, runtime);
  */
-export function changeCount(count: number, store: LanternStore): void {
-  wishlistState(store).setCount(count);
+export function changeCount(count: number, runtime: WishlistRuntime): void {
+  runtime.kit.state().setCount(count);
   document.querySelectorAll<HTMLElement>('#woosw_wishlist .woosw-count').forEach((element) => setText(element, String(count)));
   document.querySelectorAll('.woosw-link .woosw-link-inner').forEach((element) => element.setAttribute('data-count', String(count)));
   document.querySelectorAll<HTMLElement>('.woosw-menu-item').forEach((item) => {
@@ -67,10 +64,10 @@ export async function refreshBadges(settings: Pick<WishlistSettings, 'requestTim
  * @example await loadCount(runtime);
  */
 export async function loadCount(runtime: WishlistRuntime): Promise<void> {
-  const reply = await wishlistCall('woosw_load_count', {}, runtime.settings);
+  const reply = await wishlistCall('woosw_load_count', {}, runtime);
   if (!reply.ok || reply.value.count === null) return;
   const count = reply.value.count;
-  changeCount(count, runtime.store);
+  changeCount(count, runtime);
   emit(CLASSIC.wishlistCountLoaded, [count], { count });
 }
 
@@ -80,5 +77,5 @@ export async function loadCount(runtime: WishlistRuntime): Promise<void> {
  */
 export function refreshAfterCart(runtime: WishlistRuntime): void {
   void loadCount(runtime);
-  void fetchData(runtime);
+  void runtime.kit.fetchData(runtime);
 }

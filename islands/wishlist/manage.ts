@@ -1,7 +1,5 @@
 import { readWishlistTexts } from './texts';
 import { wishlistCall } from './net';
-import { wishlistState } from './slice';
-import { refreshButtonsFor } from './buttons';
 import { applyReply } from './reply';
 import { hideDialog, managePopup, openerOf, showDialog, wishlistPopup } from './dialog';
 import { reportFailure } from './notices';
@@ -14,7 +12,7 @@ function fillManage(html: string, runtime: WishlistRuntime): void {
   setPopupContent(managePopup(), html, MANAGE_NAME);
   // Any change of lists may change what the wishlist popup should show.
   wishlistPopup()?.classList.remove('woosw-loaded');
-  wishlistState(runtime.store).setPopupLoaded(false);
+  runtime.kit.state().setPopupLoaded(false);
 }
 
 async function openManage(control: HTMLElement, runtime: WishlistRuntime): Promise<void> {
@@ -36,7 +34,7 @@ async function addList(runtime: WishlistRuntime): Promise<void> {
 
 async function setDefault(key: string, runtime: WishlistRuntime): Promise<void> {
   popupsBusy(true);
-  const reply = await wishlistCall('woosw_set_default', { key }, runtime.settings);
+  const reply = await wishlistCall('woosw_set_default', { key }, runtime);
   popupsBusy(false);
   if (!reply.ok || reply.value.status === 0) {
     reportFailure('woosw_set_default', reply.ok ? { kind: 'refused', notice: reply.value.notice ?? readWishlistTexts().failedText } : reply.error, runtime);
@@ -46,7 +44,7 @@ async function setDefault(key: string, runtime: WishlistRuntime): Promise<void> 
   if (result.content !== null) fillManage(result.content, runtime);
   applyReply(result, runtime);
   const ids = result.data?.ids ?? {};
-  for (const productId of result.products) refreshButtonsFor(productId, ids, runtime.settings);
+  for (const productId of result.products) runtime.kit.refreshButtonsFor(productId, ids, runtime.settings);
 }
 
 async function deleteList(key: string, runtime: WishlistRuntime): Promise<void> {

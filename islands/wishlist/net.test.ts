@@ -5,8 +5,12 @@ import { testServer } from '../../fixtures/msw/test-server';
 import { WISHLIST_NONCE } from '../../fixtures/shop/wishlist/endpoints';
 import { wishlistBadgeCount, wishlistCall, wishlistHtml } from './net';
 import { getWishlistData, readWishlistData } from './net-data';
+import { wishlistKit } from './kit';
+import { readWishlistSettings } from './settings';
+import { currentStore } from '../../src/store/store';
 
-const settings = { wcAjaxUrl: '/?wc-ajax=%%endpoint%%', nonce: WISHLIST_NONCE, requestTimeout: 500 };
+const settings = { ...readWishlistSettings(), wcAjaxUrl: '/?wc-ajax=%%endpoint%%', nonce: WISHLIST_NONCE, requestTimeout: 500 };
+const runtime = { settings, kit: wishlistKit(currentStore()) };
 const bodies: URLSearchParams[] = [];
 
 afterEach(() => {
@@ -24,7 +28,7 @@ describe('the wishlist contract', () => {
   it('posts action = endpoint, the fields and the nonce to the endpoint, and reads the reply', async () => {
     record();
     document.cookie = 'woosw_key=NETKEY; path=/';
-    const reply = await wishlistCall('woosw_add', { product_id: '141' }, settings);
+    const reply = await wishlistCall('woosw_add', { product_id: '141' }, runtime);
     expect(reply.ok && reply.value.status).toBe(1);
     expect(reply.ok && reply.value.notice).toBe('{name} has been added to Wishlist.');
     expect(reply.ok && reply.value.data?.key).toBe('NETKEY');
@@ -43,26 +47,26 @@ describe('the wishlist contract', () => {
 
   it('turns a broken reply into an error, never an exception', async () => {
     testServer.use(onWcAjax('woosw_load', () => new HttpResponse('<html>Fatal error</html>', { status: 200 })));
-    const broken = await wishlistCall('woosw_load', {}, settings);
+    const broken = await wishlistCall('woosw_load', {}, runtime);
     expect(!broken.ok && broken.error.kind).toBe('invalid-json');
     testServer.use(onWcAjax('woosw_remove', () => new HttpResponse('', { status: 200 })));
-    const empty = await wishlistCall('woosw_remove', { product_id: '1', key: 'K' }, settings);
+    const empty = await wishlistCall('woosw_remove', { product_id: '1', key: 'K' }, runtime);
     expect(!empty.ok && empty.error.kind).toBe('invalid-reply');
     testServer.use(onWcAjax('woosw_empty', () => HttpResponse.error()));
-    const offline = await wishlistCall('woosw_empty', { key: 'K' }, settings);
+    const offline = await wishlistCall('woosw_empty', { key: 'K' }, runtime);
     expect(!offline.ok && offline.error.kind).toBe('offline');
   });
 
   it('tells HTML, a refusal and a dead endpoint apart', async () => {
     testServer.use(onWcAjax('woosw_view_wishlist', () => new HttpResponse('<div class="woosw-popup-inner"></div>')));
-    const view = await wishlistHtml('woosw_view_wishlist', { key: 'K' }, settings);
+    const view = await wishlistHtml('woosw_view_wishlist', { key: 'K' }, runtime);
     expect(view.ok && view.value).toEqual({ kind: 'html', html: '<div class="woosw-popup-inner"></div>' });
-    const refused = await wishlistHtml('woosw_manage_wishlists', {}, settings);
+    const refused = await wishlistHtml('woosw_manage_wishlists', {}, runtime);
     expect(refused.ok && refused.value).toEqual({ kind: 'refused', notice: 'Please log in to use the Wishlist!' });
-    const badNonce = await wishlistHtml('woosw_add_note', { key: 'K', product_id: '1', note: 'x' }, { ...settings, nonce: 'wrong' });
+    const badNonce = await wishlistHtml('woosw_add_note', { key: 'K', product_id: '1', note: 'x' }, { ...runtime, settings: { ...settings, nonce: 'wrong' } });
     expect(!badNonce.ok && badNonce.error.kind).toBe('invalid-reply');
     testServer.use(onWcAjax('woosw_delete_wishlist', () => new HttpResponse('')));
-    const nothing = await wishlistHtml('woosw_delete_wishlist', { key: 'K' }, settings);
+    const nothing = await wishlistHtml('woosw_delete_wishlist', { key: 'K' }, runtime);
     expect(!nothing.ok && nothing.error.kind).toBe('invalid-reply');
   });
 

@@ -2,7 +2,8 @@ import { asRecord } from '../../src/net/records';
 import { fail, ok, type NetResult } from '../../src/net/result';
 import { requestJson } from '../../src/net/transport';
 import type { FormRecord } from '../../src/net/form';
-import { post, readNumber, readWishlistData, type WishlistData, type WishlistNet } from './net-data';
+import type { WishlistData } from './net-data';
+import type { WishlistRuntime } from './runtime';
 import type { WishlistSettings } from './settings';
 import type { WishlistTexts } from './texts';
 
@@ -22,6 +23,9 @@ export interface WishlistReply {
 }
 
 /** An HTML endpoint's answer: the markup, or the server's refusal notice. */
+/** What the contract calls need: the settings and the shared readers. */
+type Net = Pick<WishlistRuntime, 'settings' | 'kit'>;
+
 export type WishlistHtml = { kind: 'html'; html: string } | { kind: 'refused'; notice: string };
 
 const readString = (value: unknown): string | null => (typeof value === 'string' ? value : null);
@@ -32,11 +36,12 @@ const readString = (value: unknown): string | null => (typeof value === 'string'
  * does. An empty body (no handler answered) is an `invalid-reply` error.
  *
  * @example
- * const reply = await wishlistCall('woosw_add', { product_id: '104' }, settings);
+ * const reply = await wishlistCall('woosw_add', { product_id: '104' }, runtime);
  * if (reply.ok && reply.value.status === 1) ...
  */
-export async function wishlistCall(endpoint: string, fields: FormRecord, settings: WishlistNet): Promise<NetResult<WishlistReply>> {
-  const reply = await post(endpoint, fields, settings, 'json');
+export async function wishlistCall(endpoint: string, fields: FormRecord, runtime: Net): Promise<NetResult<WishlistReply>> {
+  const { post, readNumber, readWishlistData } = runtime.kit;
+  const reply = await post(endpoint, fields, runtime.settings, 'json');
   if (!reply.ok) return reply;
   const body = asRecord(reply.value);
   if (!body) return fail({ kind: 'invalid-reply', detail: `${endpoint} reply is not an object` });
@@ -57,10 +62,10 @@ export async function wishlistCall(endpoint: string, fields: FormRecord, setting
  * check's text is an error; a JSON refusal (`{status: 0, notice}`) is `refused`.
  *
  * @example
- * const reply = await wishlistHtml('woosw_view_wishlist', { key: 'ABC123' }, settings);
+ * const reply = await wishlistHtml('woosw_view_wishlist', { key: 'ABC123' }, runtime);
  */
-export async function wishlistHtml(endpoint: string, fields: FormRecord, settings: WishlistNet): Promise<NetResult<WishlistHtml>> {
-  const reply = await post(endpoint, fields, settings, 'text');
+export async function wishlistHtml(endpoint: string, fields: FormRecord, runtime: Net): Promise<NetResult<WishlistHtml>> {
+  const reply = await runtime.kit.post(endpoint, fields, runtime.settings, 'text');
   if (!reply.ok) return reply;
   const text = reply.value.text.trim();
   if (text === '' || text === '0' || text === '-1' || text === 'Permissions check failed!') {
@@ -91,6 +96,7 @@ export async function wishlistBadgeCount(
   const url = `${settings.adminAjaxUrl}${settings.adminAjaxUrl.includes('?') ? '&' : '?'}action=${encodeURIComponent(settings.countAction)}`;
   const reply = await requestJson(url, { method: 'GET', headers: { 'X-Requested-With': 'XMLHttpRequest' }, timeout: settings.requestTimeout });
   if (!reply.ok) return reply;
-  const count = readNumber(asRecord(reply.value)?.count);
-  return count === null ? fail({ kind: 'invalid-reply', detail: 'count reply has no count' }) : ok(count);
+  const raw = asRecord(reply.value)?.count;
+  const count = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : Number.NaN;
+  return !Number.isFinite(count) ? fail({ kind: 'invalid-reply', detail: 'count reply has no count' }) : ok(count);
 }

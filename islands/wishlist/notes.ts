@@ -1,5 +1,4 @@
 import { sanitizedFragment } from '../../src/dom/html';
-import { wishlistState } from './slice';
 import { htmlRequest } from './popup';
 import type { WishlistRuntime } from './runtime';
 
@@ -43,7 +42,7 @@ export async function saveNote(control: HTMLElement, runtime: WishlistRuntime): 
   const input = item?.querySelector<HTMLInputElement>('.woosw-item--note-add input[type="text"], input[type="text"]');
   const productId = item?.dataset.id;
   if (!item || !input || !productId) return;
-  const key = item.closest<HTMLElement>('[data-key]')?.dataset.key ?? wishlistState(runtime.store).key;
+  const key = item.closest<HTMLElement>('[data-key]')?.dataset.key ?? runtime.kit.state().key;
   const html = await htmlRequest('woosw_add_note', { key, product_id: productId, note: escapeNote(input.value) }, runtime);
   if (html === null) {
     input.focus();

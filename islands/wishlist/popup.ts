@@ -6,7 +6,6 @@ import { navigate } from '../../src/dom/navigate';
 import { wishlistCall, wishlistHtml, type WishlistHtml } from './net';
 import type { NetResult } from '../../src/net/result';
 import { islandRuntime } from '../../src/runtime/connect';
-import { wishlistState } from './slice';
 import { removeProduct } from './button-actions';
 import { changeCount, refreshBadges } from './counts';
 import { enhanceControls } from './controls';
@@ -51,8 +50,8 @@ export function setWishlistContent(html: string, runtime: WishlistRuntime, loade
   if (!popup) return;
   setPopupContent(popup, html, readWishlistTexts().menuText);
   popup.classList.toggle('woosw-loaded', loaded);
-  wishlistState(runtime.store).setPopupLoaded(loaded);
-  const count = wishlistState(runtime.store).count;
+  runtime.kit.state().setPopupLoaded(loaded);
+  const count = runtime.kit.state().count;
   if (count !== null) popup.querySelectorAll<HTMLElement>('.woosw-empty').forEach((empty) => (empty.style.display = count > 0 ? '' : 'none'));
 }
 
@@ -71,8 +70,8 @@ export async function openWishlist(runtime: WishlistRuntime, opener: HTMLElement
   wirePopups(runtime);
   const popup = wishlistPopup();
   if (!popup) return;
-  if (!wishlistState(runtime.store).popupLoaded || !popup.classList.contains('woosw-loaded')) {
-    const reply = await wishlistCall('woosw_load', {}, runtime.settings);
+  if (!runtime.kit.state().popupLoaded || !popup.classList.contains('woosw-loaded')) {
+    const reply = await wishlistCall('woosw_load', {}, runtime);
     if (!reply.ok) {
       reportFailure('woosw_load', reply.error, runtime);
       return;
@@ -80,9 +79,9 @@ export async function openWishlist(runtime: WishlistRuntime, opener: HTMLElement
     if (reply.value.content !== null) setWishlistContent(reply.value.content, runtime);
     const drawn = listedItems(popup);
     const count = reply.value.count;
-    if (count !== null) changeCount(drawn > 0 && drawn !== count ? drawn : count, runtime.store);
+    if (count !== null) changeCount(drawn > 0 && drawn !== count ? drawn : count, runtime);
     popup.classList.add('woosw-loaded');
-    wishlistState(runtime.store).setPopupLoaded(true);
+    runtime.kit.state().setPopupLoaded(true);
     showDialog(popup, opener);
     if (reply.value.notice !== null) applyReply({ ...reply.value, count: null, data: null }, runtime);
     return;
@@ -106,7 +105,7 @@ export function closePopups(): void {
 }
 
 function keyOf(element: HTMLElement, runtime: WishlistRuntime): string {
-  return element.closest<HTMLElement>('[data-key]')?.dataset.key ?? wishlistState(runtime.store).key;
+  return element.closest<HTMLElement>('[data-key]')?.dataset.key ?? runtime.kit.state().key;
 }
 
 async function removeRow(control: HTMLElement, runtime: WishlistRuntime): Promise<void> {
@@ -134,7 +133,7 @@ async function addSuggested(control: HTMLElement, runtime: WishlistRuntime): Pro
   const productId = row?.dataset.id;
   if (!row || !productId) return;
   block(row);
-  const reply = await wishlistCall('woosw_add', { product_id: productId, key: keyOf(control, runtime) }, runtime.settings);
+  const reply = await wishlistCall('woosw_add', { product_id: productId, key: keyOf(control, runtime) }, runtime);
   if (!reply.ok || reply.value.status === 0) {
     unblock(row);
     reportFailure('woosw_add', reply.ok ? { kind: 'refused', notice: reply.value.notice ?? readWishlistTexts().failedText } : reply.error, runtime);
@@ -155,7 +154,7 @@ async function emptyList(control: HTMLElement, runtime: WishlistRuntime): Promis
   if (!window.confirm(readWishlistTexts().emptyConfirm)) return;
   const key = keyOf(control, runtime);
   popupsBusy(true);
-  const reply = await wishlistCall('woosw_empty', { key }, runtime.settings);
+  const reply = await wishlistCall('woosw_empty', { key }, runtime);
   popupsBusy(false);
   if (!reply.ok || reply.value.status === 0) {
     reportFailure('woosw_empty', reply.ok ? { kind: 'refused', notice: reply.value.notice ?? readWishlistTexts().failedText } : reply.error, runtime);
@@ -181,7 +180,7 @@ export async function htmlRequest(
   runtime: WishlistRuntime,
 ): Promise<string | null> {
   popupsBusy(true);
-  const reply: NetResult<WishlistHtml> = await wishlistHtml(endpoint, fields, runtime.settings);
+  const reply: NetResult<WishlistHtml> = await wishlistHtml(endpoint, fields, runtime);
   popupsBusy(false);
   if (!reply.ok) {
     reportFailure(endpoint, reply.error, runtime);

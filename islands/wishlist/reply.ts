@@ -1,5 +1,4 @@
 import { changeCount } from './counts';
-import { applyData } from './data';
 import type { WishlistReply } from './net';
 import { notify } from './notices';
 import type { WishlistRuntime } from './runtime';
@@ -12,6 +11,6 @@ import type { WishlistRuntime } from './runtime';
  */
 export function applyReply(reply: WishlistReply, runtime: WishlistRuntime, options: { name?: string; notice?: boolean } = {}): void {
   if (reply.notice !== null && options.notice !== false) notify(reply.notice, runtime, { name: options.name, kind: reply.status === 0 ? 'error' : 'success' });
-  if (reply.count !== null) changeCount(reply.count, runtime.store);
-  if (reply.data) applyData(reply.data, runtime);
+  if (reply.count !== null) changeCount(reply.count, runtime);
+  if (reply.data) runtime.kit.applyData(reply.data, runtime);
 }

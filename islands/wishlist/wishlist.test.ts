@@ -7,6 +7,9 @@ import { readSettings } from '../../src/config/settings';
 import { createMountContext } from '../../src/runtime/context';
 import { wishlistCall } from './net';
 import { escapeNote } from './notes';
+import { wishlistKit } from './kit';
+import { readWishlistSettings } from './settings';
+import { currentStore } from '../../src/store/store';
 import { mount } from './wishlist';
 
 const VARS = {
@@ -53,7 +56,8 @@ const cached = (key: string, ids: object) =>
 describe('the wishlist on page load', () => {
   it('asks the server once when nothing is cached, then marks the buttons and applies the fragments', async () => {
     document.cookie = 'woosw_key=LOAD01; path=/';
-    await wishlistCall('woosw_add', { product_id: '141' }, { wcAjaxUrl: VARS.wc_ajax_url, nonce: WISHLIST_NONCE, requestTimeout: 1000 });
+    vi.stubGlobal('woosw_vars', VARS);
+    await wishlistCall('woosw_add', { product_id: '141' }, { settings: readWishlistSettings(), kit: wishlistKit(currentStore()) });
     calls.length = 0;
     start();
     await vi.waitFor(() => expect(button(141).classList.contains('woosw-added')).toBe(true));

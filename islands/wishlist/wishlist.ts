@@ -7,6 +7,7 @@ import { isAdded, setLook } from './buttons';
 import { applyData, fetchData } from './data';
 import { readCachedData } from './data-cache';
 import { wishlistKey } from './key';
+import { wishlistKit } from './kit';
 import { actionsCode, type WishlistRuntime } from './runtime';
 import { ACCOUNT_LINK, ACTION_SELECTOR, BUTTON, MENU_LINKS, POPUP_LINKS, QUICK_VIEW } from './selectors';
 import { readWishlistSettings } from './settings';
@@ -21,7 +22,7 @@ function loadOnce(runtime: WishlistRuntime): void {
   const cached = readCachedData(key);
   const countWanted = settings.reloadCount || document.querySelector('.woosw-custom-menu-item') !== null;
   const showCount = (ids: object) => {
-    if (countWanted) void actionsCode().then((actions) => actions.changeCount(Object.keys(ids).length, runtime.store));
+    if (countWanted) void actionsCode().then((actions) => actions.changeCount(Object.keys(ids).length, runtime));
   };
   if (cached) {
     applyData(cached, runtime, { fromCache: true });
@@ -73,7 +74,12 @@ function linkOpensPopup(link: HTMLElement, runtime: WishlistRuntime): boolean {
  * first intent on a wishlist control, or at once on a page showing a list.
  */
 export function mount(context: MountContext): void {
-  const runtime: WishlistRuntime = { settings: readWishlistSettings(), store: context.store, signal: context.signal };
+  const runtime: WishlistRuntime = {
+    settings: readWishlistSettings(),
+    store: context.store,
+    signal: context.signal,
+    kit: wishlistKit(context.store),
+  };
   const { signal } = runtime;
   const run = (work: (actions: Awaited<ReturnType<typeof actionsCode>>) => unknown) => {
     void actionsCode().then(work);
