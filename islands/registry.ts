@@ -12,7 +12,7 @@ import { removeFromCart } from './remove-from-cart';
 import { resultCount } from './result-count';
 import { sideCart } from './side-cart';
 import { storeNotice } from './store-notice';
-import { wishlist } from './wishlist';
+import { wishlist, wishlistLinks } from './wishlist';
 
 /**
  * Every island and behaviour Lantern knows, as plain data. The build turns it into the
@@ -35,4 +35,5 @@ export const islands: readonly IslandSpec[] = [
   sideCart,
   comingSoon,
   wishlist,
+  wishlistLinks,
 ];

@@ -1,19 +1,35 @@
 import type { IslandSpec } from '../../src/build/island-spec';
 
 /**
- * WPC Smart Wishlist's frontend on its real markup. One page-wide behaviour, as the plugin's
- * script is: the buttons, the popup area the plugin prints in the footer, the wishlist page's
- * list and switcher, menu items and links. Early clicks on a button or a wishlist link are held
- * and replayed once the code is in. The popups' own code is fetched on first use.
+ * WPC Smart Wishlist's frontend on its real markup: one page-wide behaviour, as the plugin's
+ * script is. Pages with wishlist buttons or a wishlist list mount it when idle (buttons are
+ * re-marked from the list on load); early clicks on a button are held and replayed.
  */
 export const wishlist = {
   name: 'wishlist',
   kind: 'page',
-  adopt: '.woosw-btn, #woosw_wishlist, .woosw-list, .woosw-list-ajax, .woosw-menu-item, .woosw-link, .woosw-switcher-dropdown',
+  adopt: '.woosw-btn, .woosw-list, .woosw-list-ajax, .woosw-switcher-dropdown',
   hydrate: 'idle',
   holdClicks: true,
   pendingClass: 'woosw-adding',
-  trigger: '.woosw-btn, .woosw-menu-item a, .woosw-menu a, .woosw-link a, .woocommerce-MyAccount-navigation-link--wishlist a',
+  trigger: '.woosw-btn',
+  surface: 'wishlist',
+  module: 'wishlist/wishlist',
+} satisfies IslandSpec;
+
+/**
+ * The same behaviour on pages that only show the wishlist's links (the menu item, the
+ * `[woosw_link]`, the account tab) and the popup area: nothing there needs it before the
+ * shopper interacts with the page, so it is fetched then (or on intent on a link, whose click
+ * is held and replayed).
+ */
+export const wishlistLinks = {
+  name: 'wishlist-links',
+  kind: 'page',
+  adopt: '#woosw_wishlist, .woosw-menu-item, .woosw-link, .woocommerce-MyAccount-navigation-link--wishlist',
+  hydrate: 'interaction',
+  holdClicks: true,
+  trigger: '.woosw-menu-item a, .woosw-menu a, .woosw-link a, .woocommerce-MyAccount-navigation-link--wishlist a',
   surface: 'wishlist',
   module: 'wishlist/wishlist',
 } satisfies IslandSpec;

@@ -56,6 +56,6 @@ export function readWishlistSettings(): WishlistSettings {
       added: toText(vars.button_added_icon, 'woosw-icon-8'),
       loading: toText(vars.button_loading_icon, 'woosw-icon-4'),
     },
-    requestTimeout: toNumber(own.request_timeout, 15_000),
+    requestTimeout: toNumber(pageGlobal('wc_cart_fragments_params').request_timeout ?? own.request_timeout, 5000),
   };
 }

@@ -71,9 +71,15 @@ function linkOpensPopup(link: HTMLElement, runtime: WishlistRuntime): boolean {
  * WPC Smart Wishlist on its own markup. This first-load part keeps the key cookie, reads the
  * cached data or fetches it, marks the buttons, follows variations and catches every wishlist
  * click; what a click does (buttons, popups, the list's controls, counts) is fetched on the
- * first intent on a wishlist control, or at once on a page showing a list.
+ * first intent on a wishlist control, or at once on a page showing a list. Mounted by either
+ * definition (`wishlist`, `wishlist-links`); a second mount while one is live does nothing.
  */
+let live: AbortSignal | null = null;
+
 export function mount(context: MountContext): void {
+  // Both definitions (buttons, links) mount this; one live mount serves the page.
+  if (live && !live.aborted) return;
+  live = context.signal;
   const runtime: WishlistRuntime = {
     settings: readWishlistSettings(),
     store: context.store,
