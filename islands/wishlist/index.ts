@@ -8,7 +8,8 @@ import type { IslandSpec } from '../../src/build/island-spec';
 export const wishlist = {
   name: 'wishlist',
   kind: 'page',
-  adopt: '.woosw-btn, .woosw-list, .woosw-list-ajax, .woosw-switcher-dropdown',
+  // The switcher is printed with the list: the list's selector covers its page.
+  adopt: '.woosw-btn, .woosw-list, .woosw-list-ajax',
   hydrate: 'idle',
   holdClicks: true,
   pendingClass: 'woosw-adding',
@@ -26,10 +27,12 @@ export const wishlist = {
 export const wishlistLinks = {
   name: 'wishlist-links',
   kind: 'page',
-  adopt: '#woosw_wishlist, .woosw-menu-item, .woosw-link, .woocommerce-MyAccount-navigation-link--wishlist',
+  // The plugin prints its popup area on every page it runs on.
+  adopt: '#woosw_wishlist, .woosw-menu-item',
   hydrate: 'interaction',
   holdClicks: true,
-  trigger: '.woosw-menu-item a, .woosw-menu a, .woosw-link a, .woocommerce-MyAccount-navigation-link--wishlist a',
+  // Menu items and menus, `[woosw_link]`, the account tab (`…-navigation-link--wishlist`).
+  trigger: '[class*=woosw-menu] a, .woosw-link a, [class*=link--wishlist] a',
   surface: 'wishlist',
   module: 'wishlist/wishlist',
 } satisfies IslandSpec;
