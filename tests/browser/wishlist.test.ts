@@ -343,8 +343,8 @@ describe('several named wishlists', () => {
     await page.waitForURL((url) => url.pathname === target);
     expect(await page.locator('.woosw-list-name').textContent()).toBe('Boat');
 
-    // The account page has no wishlist buttons: its code comes with the first touch, and the
-    // click that brought it is held and replayed.
+    // The account page has no wishlist buttons: its code comes with the first interaction, and
+    // a click that arrives first is held and replayed.
     await shopPage.goto('/my-account/');
     await waitForLantern(page);
     await page.locator('.woocommerce-MyAccount-navigation-link--wishlist a').click();
@@ -393,7 +393,7 @@ describe('variations, auto-remove and the classic events', () => {
     await shopPage.goto('/shop/');
     const variableId = await shopPage.page.locator('li.product-type-variable .woosw-btn').first().getAttribute('data-id');
     const product = await shopPage.page.locator(`li.product-type-variable .woosw-btn-${variableId}`).first().evaluate((button) => button.closest('li')?.querySelector('a')?.getAttribute('href') ?? '');
-    await shopPage.goto(product);
+    await shopPage.goto(`${product}?jquery=1`);
     const { page } = shopPage;
     await waitForWishlist(page);
     const variationId = await page.locator('form.variations_form').evaluate((form) => {
@@ -409,7 +409,8 @@ describe('variations, auto-remove and the classic events', () => {
     await expect.poll(() => button.getAttribute('class')).toContain('woosw-added');
     expect(formFields(shopPage.requests.matching((url) => url.searchParams.get('wc-ajax') === 'woosw_add')[0]?.body ?? null).product_id).toBe(String(variationId));
     await page.keyboard.press('Escape');
-    await page.locator('form.variations_form').evaluate((form) => form.dispatchEvent(new CustomEvent('lantern:reset-data', { bubbles: true, detail: {} })));
+    // WooCommerce's own script (jQuery) triggers reset_data on the form.
+    await page.evaluate(() => (window as unknown as { jQuery: (target: string) => { trigger(name: string): void } }).jQuery('form.variations_form').trigger('reset_data'));
     expect(await button.getAttribute('data-id')).toBe(variableId);
     // The parent's button shows added while one of its variations is listed, as the plugin marks it.
     await choose();
