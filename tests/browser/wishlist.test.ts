@@ -61,6 +61,8 @@ describe('wishlist buttons', () => {
     expect(await page.locator('.footer-wishlist .yith-wcwl-items-count').textContent()).toBe('1');
     expect(await page.locator('.woosw-menu-item .woosw-menu-item-inner').getAttribute('data-count')).toBe('1');
 
+    for (let press = 0; press < 30; press += 1) await page.keyboard.press('Tab');
+    expect(await focusInside(page)).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => isShown(page)).toBe(false);
     await expect.poll(() => button.evaluate((element) => element === document.activeElement)).toBe(true);
@@ -322,6 +324,12 @@ describe('several named wishlists', () => {
     await expect.poll(() => page.locator(`${MANAGE} .woosw-view-wishlist`).count()).toBe(1);
     expect(messages).toEqual(['This action cannot be undone. Are you sure?']);
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+
+    // The manage popup keeps Tab inside and closes on Escape.
+    for (let press = 0; press < 20; press += 1) await page.keyboard.press('Tab');
+    expect(await focusInside(page, MANAGE)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => isShown(page, MANAGE)).toBe(false);
   });
 
   it('switches lists on the wishlist page and opens the popup from the my-account link with yes_popup', async () => {
