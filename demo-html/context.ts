@@ -1,6 +1,6 @@
 import type { SafeHtml } from '../fixtures/html/html';
 import type { Product } from '../fixtures/catalogue/index';
-import type { CartView, Notice } from '../fixtures/shop/index';
+import type { CartView, Notice, WishlistView } from '../fixtures/shop/index';
 import type { PageFlags } from './page-flags';
 
 export type { PageFlags } from './page-flags';
@@ -17,6 +17,8 @@ export interface PageContext {
   cartNonce: string;
   /** Banner data while the admin has not dismissed it; `null` hides the banner. */
   comingSoon: { restUrl: string; nonce: string } | null;
+  /** The visitor's wishlist (WPC Smart Wishlist) and the site's wishlist settings. */
+  wishlist: WishlistView;
 }
 
 /** A `wp_localize_script` global: printed as `var <name> = {...};` in `<script id="<id>">`. */

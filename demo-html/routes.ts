@@ -10,15 +10,17 @@ import { myAccountPage } from './pages/my-account';
 import { notFoundPage } from './pages/not-found';
 import { productPage } from './pages/product';
 import { siteVisibilityPage } from './pages/site-visibility';
+import { wishlistPage, wishlistSettingsPage } from './pages/wishlist';
 
 /** A template that needs nothing but the page context. */
-type PlainTemplate = 'home' | 'cart' | 'checkout' | 'my-account' | 'lost-password' | 'site-visibility' | 'not-found';
+type PlainTemplate = 'home' | 'cart' | 'checkout' | 'my-account' | 'lost-password' | 'site-visibility' | 'wishlist-settings' | 'not-found';
 
 /** A page the server renders, decided before anything is rendered (redirects print nothing). */
 export type PageRoute =
   | { kind: 'page'; template: PlainTemplate }
   | { kind: 'page'; template: 'archive'; archive: ArchiveKind }
   | { kind: 'page'; template: 'product'; product: Product }
+  | { kind: 'page'; template: 'wishlist'; key: string | null }
   | { kind: 'redirect'; location: string };
 
 /** A file the server sends as it is: the bundle, demo stylesheets, jQuery, product pictures. */
@@ -84,6 +86,9 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/cart/', description: 'the cart page', pattern: /^\/cart\/$/, resolve: () => page('cart') },
   { path: '/checkout/', description: 'the checkout page (markup only)', pattern: /^\/checkout\/$/, resolve: () => page('checkout') },
   { path: '/my-account/', description: 'login and register forms', pattern: /^\/my-account\/$/, resolve: () => page('my-account') },
+  { path: '/wishlist/', description: "the visitor's wishlist page", pattern: /^\/wishlist\/$/, resolve: () => ({ kind: 'page', template: 'wishlist', key: null }) },
+  { path: '/wishlist/<key>/', description: 'a wishlist by its key (shared links, the switcher)', pattern: /^\/wishlist\/([A-Z0-9]{1,12})\/$/, resolve: (key) => ({ kind: 'page', template: 'wishlist', key }) },
+  { path: '/wishlist-settings/', description: 'the demo\'s wishlist settings (button actions, auto-remove, my-account link, signed-in user)', pattern: /^\/wishlist-settings\/$/, resolve: () => page('wishlist-settings') },
   { path: '/my-account/lost-password/', description: 'the lost password form', pattern: /^\/my-account\/lost-password\/$/, resolve: () => page('lost-password') },
   {
     path: '/wp-admin/admin.php?page=wc-settings&tab=site-visibility',
@@ -133,6 +138,10 @@ function view(route: Extract<PageRoute, { kind: 'page' }>, context: PageContext)
       return lostPasswordPage(context);
     case 'site-visibility':
       return siteVisibilityPage();
+    case 'wishlist':
+      return wishlistPage(context, route.key);
+    case 'wishlist-settings':
+      return wishlistSettingsPage(context);
     case 'not-found':
       return notFoundPage();
   }

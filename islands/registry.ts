@@ -12,6 +12,7 @@ import { removeFromCart } from './remove-from-cart';
 import { resultCount } from './result-count';
 import { sideCart } from './side-cart';
 import { storeNotice } from './store-notice';
+import { wishlist, wishlistLinks } from './wishlist';
 
 /**
  * Every island and behaviour Lantern knows, as plain data. The build turns it into the
@@ -33,4 +34,6 @@ export const islands: readonly IslandSpec[] = [
   headerCart,
   sideCart,
   comingSoon,
+  wishlist,
+  wishlistLinks,
 ];

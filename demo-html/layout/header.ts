@@ -5,6 +5,7 @@ import type { PageContext } from '../context';
 import { productSearchForm } from '../parts/search-form';
 import { SITE_NAME } from './head';
 import { primaryNavigation } from './navigation';
+import { wishlistBadge, wishlistMenu } from '../parts/wishlist';
 
 /**
  * The header account dropdown's AJAX login form (`form.<theme>-login-form-ajax`). POST, so
@@ -40,6 +41,7 @@ export function siteHeader(context: PageContext): SafeHtml {
 <div class="site-search ajax-search"><div class="widget woocommerce widget_product_search">${productSearchForm(0, context.url.searchParams.get('s') ?? '')}</div><div class="ajax-search-result d-none"></div></div>
 <div class="header-group-action">
 <div class="site-header-account"><a href="/my-account/">My account</a>${accountDropdown(context)}</div>
+<div class="site-header-wishlist">${wishlistMenu(context)}${wishlistBadge(context, 'header')}</div>
 <ul id="site-header-cart" class="site-header-cart menu">
 <li class="${path === '/cart/' ? 'current-menu-item' : ''}">${headerCartLink(context.cart)}</li>
 <li><div class="widget woocommerce widget_shopping_cart"><div class="widget_shopping_cart_content"></div></div></li>

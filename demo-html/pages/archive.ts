@@ -52,7 +52,7 @@ export function archivePage(context: PageContext, archive: ArchiveKind): PageVie
   const listing =
     products.length > 0
       ? html`<div class="storefront-sorting">${orderingForm(query, request.orderby)}${resultCount(products.length, request.orderby)}</div>
-${productLoop(products, 4)}`
+${productLoop(products, 4, context.wishlist.listed)}`
       : html`<div class="woocommerce-no-products-found"><div class="woocommerce-info" role="status">No products were found matching your selection.</div></div>`;
   return {
     title: page.title,

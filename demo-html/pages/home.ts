@@ -21,7 +21,7 @@ export function homePage(context: PageContext): PageView {
 <p><a class="button hero-button" href="/shop/">Shop all lights</a> <a class="button alt hero-button" href="/product-category/marine/">Marine range</a></p>
 </section>
 <h2 class="section-title">Featured lights</h2>
-<div class="woocommerce columns-4">${productLoop(featured, 4)}</div>
+<div class="woocommerce columns-4">${productLoop(featured, 4, context.wishlist.listed)}</div>
 </div>
 </article>`,
   };

@@ -12,6 +12,8 @@ const REQUIRED = html`&nbsp;<span class="required" aria-hidden="true">*</span><s
  * myAccountPage(context).title; // 'My account'
  */
 export function myAccountPage(context: PageContext): PageView {
+  const { settings } = context.wishlist.store;
+  if (settings.signedIn) return signedInAccountPage(settings.pageMyAccount !== 'no');
   const nonce = (action: string) => md5(`${action}|${context.cartNonce}`).slice(0, 10);
   return {
     title: 'My account',
@@ -38,6 +40,27 @@ export function myAccountPage(context: PageContext): PageView {
 <p class="woocommerce-form-row form-row"><input type="hidden" id="woocommerce-register-nonce" name="woocommerce-register-nonce" value="${nonce('woocommerce-register')}"><input type="hidden" name="_wp_http_referer" value="/my-account/"><button type="submit" class="woocommerce-Button woocommerce-button button woocommerce-form-register__submit" name="register" value="Register">Register</button></p>
 </form></div>
 </div></div></div>
+</article>`,
+  };
+}
+
+/**
+ * My account for the signed-in demo user (wishlist settings page): the account navigation with
+ * the tab WPC Smart Wishlist adds (`page_myaccount`), and the dashboard.
+ */
+function signedInAccountPage(wishlistTab: boolean): PageView {
+  return {
+    title: 'My account',
+    bodyClass: ['page-template-default', 'page', 'page-id-9', 'woocommerce-account', 'woocommerce-page', 'logged-in'],
+    main: html`<article id="post-9" class="post-9 page type-page status-publish hentry">
+<header class="entry-header"><h1 class="entry-title">My account</h1></header>
+<div class="entry-content"><div class="woocommerce">
+<nav class="woocommerce-MyAccount-navigation" aria-label="Account pages"><ul>
+<li class="woocommerce-MyAccount-navigation-link woocommerce-MyAccount-navigation-link--dashboard is-active"><a href="/my-account/" aria-current="page">Dashboard</a></li>
+${wishlistTab && html`<li class="woocommerce-MyAccount-navigation-link woocommerce-MyAccount-navigation-link--wishlist"><a href="/wishlist/">Wishlist</a></li>`}
+</ul></nav>
+<div class="woocommerce-MyAccount-content"><p>Hello <strong>demo</strong>. From your account dashboard you can see your wishlists.</p></div>
+</div></div>
 </article>`,
   };
 }

@@ -3,6 +3,7 @@ import type { Product } from '../../fixtures/catalogue/index';
 import { isOnSale, productInStock } from '../../fixtures/catalogue/stock';
 import { productPriceHtml } from '../../fixtures/shop/product-price';
 import { loopAddToCart } from './loop-button';
+import { wishlistButton } from '../../fixtures/shop/wishlist/markup';
 
 /**
  * Post classes WooCommerce gives a product (`wc_get_product_class`), loop position included.
@@ -29,12 +30,12 @@ export function productClasses(product: Product, position: 'first' | 'last' | ''
   );
 }
 
-function loopItem(product: Product, index: number, columns: number): SafeHtml {
+function loopItem(product: Product, index: number, columns: number, wishlisted: ReadonlySet<number>): SafeHtml {
   const position = index % columns === 0 ? 'first' : index % columns === columns - 1 ? 'last' : '';
   return html`<li class="${productClasses(product, position)}">
 <a href="${product.permalink}" class="woocommerce-LoopProduct-link woocommerce-loop-product__link"><img width="324" height="324" src="${product.image}" class="attachment-woocommerce_thumbnail size-woocommerce_thumbnail" alt="" decoding="async" loading="lazy">${
     isOnSale(product) && html`<span class="onsale">Sale!</span>`
-  }<h2 class="woocommerce-loop-product__title">${product.name}</h2><span class="price">${productPriceHtml(product)}</span></a>${loopAddToCart(product)}
+  }<h2 class="woocommerce-loop-product__title">${product.name}</h2><span class="price">${productPriceHtml(product)}</span></a>${loopAddToCart(product)}${wishlistButton(product, wishlisted.has(product.id))}
 </li>`;
 }
 
@@ -44,8 +45,8 @@ function loopItem(product: Product, index: number, columns: number): SafeHtml {
  * @example
  * productLoop(catalogue.slice(0, 4), 4);
  */
-export function productLoop(products: readonly Product[], columns: number): SafeHtml {
+export function productLoop(products: readonly Product[], columns: number, wishlisted: ReadonlySet<number> = new Set()): SafeHtml {
   return html`<ul class="products columns-${columns}">
-${products.map((product, index) => loopItem(product, index, columns))}
+${products.map((product, index) => loopItem(product, index, columns, wishlisted))}
 </ul>`;
 }

@@ -40,6 +40,20 @@ describe('lantern.on, typed by event name', () => {
       | 'fragments-refreshed'
       | 'fragments-error'
       | 'add-to-cart-failed'
+      | 'found-variation'
+      | 'reset-data'
+      | 'wishlist-added'
+      | 'wishlist-removed'
+      | 'wishlist-emptied'
+      | 'wishlist-buttons-refreshed'
+      | 'wishlist-data-refreshed'
+      | 'wishlist-count-changed'
+      | 'wishlist-count-loaded'
+      | 'wishlist-shown'
+      | 'wishlist-hidden'
+      | 'wishlist-manage-shown'
+      | 'wishlist-manage-hidden'
+      | 'wishlist-failed'
     >();
   });
 

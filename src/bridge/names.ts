@@ -19,6 +19,21 @@ export const CLASSIC = {
   fragmentsAjaxError: 'wc_fragments_ajax_error',
   fragmentRefresh: 'wc_fragment_refresh',
   updatedWcDiv: 'updated_wc_div',
+  foundVariation: 'found_variation',
+  resetData: 'reset_data',
+  wishlistAdded: 'woosw_add',
+  wishlistRemoved: 'woosw_remove',
+  wishlistEmptied: 'woosw_empty',
+  wishlistButtonsRefreshed: 'woosw_buttons_refreshed',
+  wishlistDataRefreshed: 'woosw_data_refreshed',
+  wishlistCountChanged: 'woosw_change_count',
+  wishlistCountLoaded: 'woosw_load_count',
+  wishlistShown: 'woosw_wishlist_show',
+  wishlistHidden: 'woosw_wishlist_hide',
+  wishlistManageShown: 'woosw_manage_show',
+  wishlistManageHidden: 'woosw_manage_hide',
+  wishlistRefreshData: 'woosw_refresh_data',
+  wishlistRefreshCount: 'woosw_refresh_count',
 } as const;
 
 export type ClassicEvent = (typeof CLASSIC)[keyof typeof CLASSIC];
@@ -35,11 +50,26 @@ export const OWN = {
   wc_fragments_loaded: 'fragments-loaded',
   wc_fragments_refreshed: 'fragments-refreshed',
   wc_fragments_ajax_error: 'fragments-error',
+  woosw_add: 'wishlist-added',
+  woosw_remove: 'wishlist-removed',
+  woosw_empty: 'wishlist-emptied',
+  woosw_buttons_refreshed: 'wishlist-buttons-refreshed',
+  woosw_data_refreshed: 'wishlist-data-refreshed',
+  woosw_change_count: 'wishlist-count-changed',
+  woosw_load_count: 'wishlist-count-loaded',
+  woosw_wishlist_show: 'wishlist-shown',
+  woosw_wishlist_hide: 'wishlist-hidden',
+  woosw_manage_show: 'wishlist-manage-shown',
+  woosw_manage_hide: 'wishlist-manage-hidden',
 } as const satisfies Partial<Record<ClassicEvent, string>>;
 
 /** Our own events that have no classic counterpart. */
 export const OWN_ONLY = {
   addToCartFailed: 'add-to-cart-failed',
+  /** Dispatched by the variation form on `form.variations_form`; wishlist and compare hear it. */
+  foundVariation: 'found-variation',
+  resetData: 'reset-data',
+  wishlistFailed: 'wishlist-failed',
 } as const;
 
 /** The classic events Lantern emits (the others it only hears). */
@@ -66,6 +96,23 @@ export interface LanternEventMap {
   'fragments-refreshed': { fragments: Fragments; cartHash: string };
   'fragments-error': { error: NetError };
   'add-to-cart-failed': { button: HTMLElement; error: NetError | { kind: 'empty' } };
+  'found-variation': { variation: { variation_id: number | string } & Record<string, unknown> };
+  'reset-data': Record<string, never>;
+  /** `productId` is the product added (`woosw_add [id]`). */
+  'wishlist-added': { productId: string };
+  'wishlist-removed': { productId: string };
+  'wishlist-emptied': { key: string };
+  /** The `ids` map the buttons were marked from: product id -> `{parent, …}`. */
+  'wishlist-buttons-refreshed': { ids: Record<string, { parent: number }> };
+  'wishlist-data-refreshed': { data: { key: string; fragments: Fragments; ids: Record<string, { parent: number }> } };
+  'wishlist-count-changed': { count: number };
+  'wishlist-count-loaded': { count: number };
+  'wishlist-shown': Record<string, never>;
+  'wishlist-hidden': Record<string, never>;
+  'wishlist-manage-shown': Record<string, never>;
+  'wishlist-manage-hidden': Record<string, never>;
+  /** A wishlist request failed; `endpoint` is the one that did. */
+  'wishlist-failed': { endpoint: string; error: NetError | { kind: 'refused'; notice: string } };
 }
 
 /** The name of one of our own events, without the `lantern:` prefix. */

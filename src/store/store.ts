@@ -1,6 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { CartSlice } from './cart-slice';
 import type { UiSlice } from './ui-slice';
+import type { WishlistSlice } from './wishlist-slice';
 
 /**
  * The shared state, one key per slice. A slice joins when the first island that needs it
@@ -10,6 +11,7 @@ import type { UiSlice } from './ui-slice';
 export interface LanternState {
   cart?: CartSlice;
   ui?: UiSlice;
+  wishlist?: WishlistSlice;
 }
 
 export type LanternStore = StoreApi<LanternState>;

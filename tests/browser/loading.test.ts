@@ -138,7 +138,11 @@ describe('files fetched until idle', () => {
       await waitForLantern(shopPage.page);
       await waitForIdle(shopPage.page);
       const files = await lanternFiles(shopPage.page);
-      expect(files.length, files.join(', ')).toBeLessThanOrEqual(4);
+      // Wishlist buttons bring their own surface on top (decision 0014) until the loader
+      // groups surfaces; every other file counts against the four.
+      const others = files.filter((file) => !/\/chunks\/wishlist-/.test(file));
+      expect(others.length, files.join(', ')).toBeLessThanOrEqual(4);
+      expect(files.length - others.length, files.join(', ')).toBeLessThanOrEqual(1);
       expect(files.some((file) => /\/chunks\/react-/.test(file))).toBe(false);
       const states = await shopPage.page.$$eval('[data-island]', (elements) =>
         elements.map((element) => element.getAttribute('data-island-state')),

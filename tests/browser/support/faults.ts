@@ -15,7 +15,8 @@ const FATAL_PAGE =
   '<!DOCTYPE html><html><head><title>Error</title></head><body><p><b>Fatal error</b>: Uncaught Error: ' +
   'Call to a member function get_cart() on null in /wp-content/plugins/woocommerce/includes/class-wc-ajax.php</p></body></html>';
 
-async function answer(route: Route, fault: Fault): Promise<void> {
+/** Answers one routed request the way `fault` says. */
+export async function answerWithFault(route: Route, fault: Fault): Promise<void> {
   switch (fault) {
     case 'http-500':
       return route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"data":"Internal error"}' });
@@ -41,5 +42,5 @@ async function answer(route: Route, fault: Fault): Promise<void> {
 export async function injectFault(shopPage: ShopPage, endpoint: CartEndpoint, fault: Fault): Promise<void> {
   const matches = wcAjax(endpoint);
   shopPage.problems.allowFailedRequests(matches);
-  await shopPage.page.route(matches, (route) => answer(route, fault));
+  await shopPage.page.route(matches, (route) => answerWithFault(route, fault));
 }

@@ -1,0 +1,9 @@
+/**
+ * The wishlist's click code, fetched on the first intent on a wishlist control (or at once on
+ * the wishlist page): everything but the page-load path.
+ */
+export { onButton } from './button-actions';
+export { enhanceControls } from './controls';
+export { changeCount, loadCount, refreshAfterCart } from './counts';
+export { closePopups, closeWishlist, openWishlist, runAction, wirePopups } from './popup';
+export { loadList } from './list-ajax';

@@ -1,0 +1,50 @@
+import { CLASSIC, onClassic } from '../../src/bridge/events';
+import { OWN } from '../../src/bridge/names';
+import { OWN_PREFIX } from '../../src/bridge/prefix';
+import { actionsCode, type WishlistRuntime } from './runtime';
+
+/** Spec 9.2: the refresh after a page served right after an add to cart waits 300 ms. */
+export const AFTER_CART_REFRESH_MS = 300;
+
+/** Count and data again, after the server took a product out of the list. */
+export function refreshAfterCart(runtime: WishlistRuntime): void {
+  void actionsCode().then((actions) => actions.refreshAfterCart(runtime));
+}
+
+function productIdOf(button: unknown): string {
+  const element = button instanceof Element ? button : (button as { get?: (index: number) => unknown } | null)?.get?.(0);
+  return element instanceof HTMLElement ? (element.dataset.product_id ?? '') : '';
+}
+
+function removeRows(productId: string): void {
+  if (!/^\d+$/.test(productId)) return;
+  document.querySelectorAll(`.woosw-item-${productId}`).forEach((row) => row.remove());
+}
+
+/**
+ * `auto_remove` = yes: the server drops a product from the list when it goes to the cart, so
+ * its rows leave the view and count and data are fetched again. Heard from Lantern's own add
+ * to cart and from a classic `added_to_cart` another script triggers.
+ *
+ * @example watchCartAdds(runtime);
+ */
+export function watchCartAdds(runtime: WishlistRuntime): void {
+  // One add can be heard twice (the classic event, and ours when the cart island relays it):
+  // the refresh is coalesced into one.
+  let scheduled = false;
+  const onAdded = (productId: string) => {
+    removeRows(productId);
+    if (scheduled) return;
+    scheduled = true;
+    setTimeout(() => {
+      scheduled = false;
+      if (!runtime.signal.aborted) refreshAfterCart(runtime);
+    }, 0);
+  };
+  document.addEventListener(
+    OWN_PREFIX + OWN.added_to_cart,
+    (event) => onAdded(String((event as CustomEvent<{ productId?: unknown }>).detail?.productId ?? '')),
+    { signal: runtime.signal },
+  );
+  onClassic(CLASSIC.addedToCart, (args) => onAdded(productIdOf(args[2])), runtime.signal);
+}

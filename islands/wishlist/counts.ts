@@ -1,0 +1,81 @@
+import { readWishlistTexts } from './texts';
+import { CLASSIC, emit } from '../../src/bridge/events';
+import type { WishlistSettings } from './settings';
+import { setText } from '../../src/dom/html';
+import { wishlistBadgeCount, wishlistCall } from './net';
+import type { WishlistRuntime } from './runtime';
+
+/** The theme's header and footer badges the count call fills (YITH's class, Woodmart's pill). */
+const BADGES = '.yith-wcwl-items-count, .wd-count-pill--wishlist';
+
+/**
+ * Shows a new count everywhere the plugin does: the popup's count, the `data-count` of the
+ * wishlist links and menu items (their CSS prints it), the 'empty' control only above 0; then
+ * `woosw_change_count [count]`.
+ *
+ * @example changeCount(3, runtime);
+ */
+export function changeCount(count: number, runtime: WishlistRuntime): void {
+  runtime.kit.state().setCount(count);
+  document.querySelectorAll<HTMLElement>('#woosw_wishlist .woosw-count').forEach((element) => setText(element, String(count)));
+  document.querySelectorAll('.woosw-link .woosw-link-inner').forEach((element) => element.setAttribute('data-count', String(count)));
+  document.querySelectorAll<HTMLElement>('.woosw-menu-item').forEach((item) => {
+    const inner = item.querySelector('.woosw-menu-item-inner');
+    if (inner) {
+      inner.setAttribute('data-count', String(count));
+      return;
+    }
+    // A menu item printed without its inner span gets the plugin's own.
+    const link = item.querySelector('a');
+    if (!link) return;
+    const span = document.createElement('span');
+    span.className = 'woosw-menu-item-inner';
+    span.dataset.count = String(count);
+    const icon = document.createElement('i');
+    icon.className = 'woosw-icon';
+    span.append(icon, readWishlistTexts().menuText);
+    link.replaceChildren(span);
+  });
+  document.querySelectorAll<HTMLElement>('.woosw-empty').forEach((element) => {
+    element.hidden = count <= 0;
+    element.style.display = count > 0 ? '' : 'none';
+  });
+  emit(CLASSIC.wishlistCountChanged, [count], { count });
+}
+
+/**
+ * Spec 7.8: after an add or a remove, the theme's count call refreshes the header and footer
+ * badges. A failed call leaves them as they were.
+ *
+ * @example void refreshBadges(settings);
+ */
+export async function refreshBadges(settings: Pick<WishlistSettings, 'requestTimeout'>): Promise<void> {
+  if (!document.querySelector(BADGES)) return;
+  const reply = await wishlistBadgeCount({ ...readWishlistTexts(), requestTimeout: settings.requestTimeout });
+  if (!reply.ok) return;
+  document.querySelectorAll<HTMLElement>(BADGES).forEach((badge) => {
+    const target = badge.querySelector<HTMLElement>(':scope > i') ?? badge;
+    setText(target, String(reply.value));
+  });
+}
+
+/**
+ * `woosw_load_count`: the count everywhere, then `woosw_load_count [count]`.
+ * @example await loadCount(runtime);
+ */
+export async function loadCount(runtime: WishlistRuntime): Promise<void> {
+  const reply = await wishlistCall('woosw_load_count', {}, runtime);
+  if (!reply.ok || reply.value.count === null) return;
+  const count = reply.value.count;
+  changeCount(count, runtime);
+  emit(CLASSIC.wishlistCountLoaded, [count], { count });
+}
+
+/**
+ * After an add to cart with `auto_remove`: count and data fetched again.
+ * @example refreshAfterCart(runtime);
+ */
+export function refreshAfterCart(runtime: WishlistRuntime): void {
+  void loadCount(runtime);
+  void runtime.kit.fetchData(runtime);
+}

@@ -1,0 +1,41 @@
+import { CLASSIC, emit } from '../../src/bridge/events';
+import { applyFragments } from '../../src/dom/fragments';
+import { getWishlistData, type WishlistData } from './net-data';
+import { islandRuntime } from '../../src/runtime/connect';
+import { wishlistState } from './slice';
+import { refreshButtons } from './buttons';
+import { writeCachedData } from './data-cache';
+import { KEY_COOKIE, storeKey } from './key';
+import { readCookie } from '../../src/dom/cookies';
+import type { WishlistRuntime } from './runtime';
+
+/**
+ * Takes in a list's data: cached under its key, the server's key kept in the cookie when it
+ * differs (the server's key wins), fragments applied (islands in them re-scanned), buttons
+ * re-marked; then `woosw_data_refreshed`.
+ *
+ * @example applyData(reply.data, runtime);
+ */
+export function applyData(data: WishlistData, runtime: WishlistRuntime, options: { fromCache?: boolean } = {}): void {
+  if (!options.fromCache) writeCachedData(data);
+  if (readCookie(KEY_COOKIE) !== data.key) storeKey(data.key);
+  const wishlist = wishlistState(runtime.store);
+  wishlist.setKey(data.key);
+  wishlist.setIds(data.ids);
+  if (Object.keys(data.fragments).length > 0) applyFragments(data.fragments, islandRuntime());
+  refreshButtons(data.ids, runtime.settings);
+  emit(CLASSIC.wishlistDataRefreshed, [data], { data });
+}
+
+/**
+ * `woosw_get_data` and everything its reply changes. A failure leaves the page as the server
+ * printed it: the buttons keep the server's marks.
+ *
+ * @example await fetchData(runtime);
+ */
+export async function fetchData(runtime: WishlistRuntime): Promise<WishlistData | null> {
+  const reply = await getWishlistData(runtime.settings);
+  if (!reply.ok) return null;
+  applyData(reply.value, runtime);
+  return reply.value;
+}

@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readCookie } from '../../src/dom/cookies';
+import { KEY_COOKIE, newWishlistKey, wishlistKey } from './key';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the wishlist key', () => {
+  it('is 6 characters from A-Z and 0-9, drawn from the cryptographic source', () => {
+    const random = vi.spyOn(crypto, 'getRandomValues');
+    for (let round = 0; round < 50; round += 1) expect(newWishlistKey()).toMatch(/^[A-Z0-9]{6}$/);
+    expect(random).toHaveBeenCalled();
+  });
+
+  it('skips bytes that would favour the first characters', () => {
+    let call = 0;
+    vi.spyOn(crypto, 'getRandomValues').mockImplementation(<T extends ArrayBufferView | null>(array: T): T => {
+      const bytes = array as unknown as Uint8Array;
+      // First fill: only biased bytes (252-255); then every byte is 1 ('B').
+      bytes.fill(call === 0 ? 253 : 1);
+      call += 1;
+      return array;
+    });
+    expect(newWishlistKey()).toBe('BBBBBB');
+    expect(call).toBe(2);
+  });
+
+  it('keeps the key the cookie holds', () => {
+    document.cookie = `${KEY_COOKIE}=ABC123; path=/`;
+    expect(wishlistKey()).toBe('ABC123');
+  });
+
+  it('writes a new key to the cookie when there is none or it is empty', () => {
+    document.cookie = `${KEY_COOKIE}=; path=/`;
+    const key = wishlistKey();
+    expect(key).toMatch(/^[A-Z0-9]{6}$/);
+    expect(readCookie(KEY_COOKIE)).toBe(key);
+  });
+});

@@ -1,0 +1,22 @@
+import { trustedFragment } from '../../src/dom/html';
+import { asRecord } from '../../src/net/records';
+import { islandRuntime } from '../../src/runtime/connect';
+import { enhanceControls } from './controls';
+import type { WishlistRuntime } from './runtime';
+
+/** `.woosw-list-ajax` (a cached wishlist page): `woosw_load_list` puts the list in its place. */
+export async function loadList(runtime: WishlistRuntime): Promise<void> {
+  const reply = await runtime.kit.post('woosw_load_list', {}, runtime.settings, 'json');
+  const list = reply.ok ? asRecord(reply.value)?.list : undefined;
+  const region = document.querySelector<HTMLElement>('.woosw-list-ajax');
+  if (typeof list !== 'string' || !region) return;
+  const lifecycle = islandRuntime();
+  lifecycle.unmount(region);
+  const fresh = trustedFragment(list);
+  const inserted = Array.from(fresh.children);
+  region.replaceWith(fresh);
+  inserted.forEach((element) => {
+    enhanceControls(element);
+    lifecycle.hydrate(element);
+  });
+}

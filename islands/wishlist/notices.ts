@@ -1,0 +1,71 @@
+import { readWishlistTexts } from './texts';
+import type { NetError } from '../../src/net/result';
+import { OWN_ONLY } from '../../src/bridge/names';
+import { emitOwn } from '../../src/bridge/own-events';
+import { trustedFragment } from '../../src/dom/html';
+import { showToast } from '../../src/ui/toast';
+import type { WishlistRuntime } from './runtime';
+
+/** Spec 8.1 and 9.2: a wishlist notice stays 3 s. */
+export const NOTICE_MS = 3000;
+
+/**
+ * A server notice as nodes: its markup as the server wrote it, with `{name}` replaced by the
+ * product name in bold, as text.
+ *
+ * @example noticeNodes('{name} has been added to Wishlist.', 'Work light');
+ */
+export function noticeNodes(notice: string, name = ''): DocumentFragment {
+  const fragment = trustedFragment(notice.replace('{name}', '<strong data-woosw-name></strong>'));
+  const slot = fragment.querySelector('[data-woosw-name]');
+  if (slot) {
+    slot.removeAttribute('data-woosw-name');
+    slot.textContent = name;
+  }
+  return fragment;
+}
+
+/** The visible popup's notice area, if a popup is open. */
+function openNoticeArea(): HTMLElement | null {
+  return document.querySelector<HTMLElement>('.woosw-popup.woosw-show .woosw-notice');
+}
+
+let hideTimer: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Shows a server notice for 3 s: in the open popup's notice area (`woosw-notice-show`), else as
+ * a toast at `message_position`, so a shopper without the popup open still sees it.
+ *
+ * @example notify(reply.notice, runtime, { name: 'Work light' });
+ */
+export function notify(notice: string, runtime: WishlistRuntime, options: { name?: string; kind?: 'success' | 'error' } = {}): void {
+  const nodes = noticeNodes(notice, options.name);
+  const area = openNoticeArea();
+  if (!area) {
+    const holder = document.createElement('div');
+    holder.append(nodes);
+    showToast(holder.textContent ?? '', { position: readWishlistTexts().messagePosition, kind: options.kind ?? 'success' });
+    return;
+  }
+  area.replaceChildren(nodes);
+  area.setAttribute('role', 'status');
+  area.classList.add('woosw-notice-show');
+  clearTimeout(hideTimer);
+  hideTimer = setTimeout(() => area.classList.remove('woosw-notice-show'), NOTICE_MS);
+}
+
+/**
+ * A request that failed: the server's refusal ('Please log in to use the Wishlist!') or our
+ * own message, shown like a notice; then `lantern:wishlist-failed`.
+ *
+ * @example reportFailure('woosw_add', reply.error, runtime);
+ */
+export function reportFailure(
+  endpoint: string,
+  error: NetError | { kind: 'refused'; notice: string },
+  runtime: WishlistRuntime,
+): void {
+  const message = error.kind === 'refused' ? error.notice : readWishlistTexts().failedText;
+  notify(message, runtime, { kind: 'error' });
+  emitOwn(OWN_ONLY.wishlistFailed, { endpoint, error });
+}

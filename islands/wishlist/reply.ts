@@ -1,0 +1,16 @@
+import { changeCount } from './counts';
+import type { WishlistReply } from './net';
+import { notify } from './notices';
+import type { WishlistRuntime } from './runtime';
+
+/**
+ * What add, remove, empty and set_default replies share: the notice shown, the count, the
+ * data. `content` is the caller's (it goes into a popup).
+ *
+ * @example applyReply(reply, runtime, { name: button.dataset.product_name });
+ */
+export function applyReply(reply: WishlistReply, runtime: WishlistRuntime, options: { name?: string; notice?: boolean } = {}): void {
+  if (reply.notice !== null && options.notice !== false) notify(reply.notice, runtime, { name: options.name, kind: reply.status === 0 ? 'error' : 'success' });
+  if (reply.count !== null) changeCount(reply.count, runtime);
+  if (reply.data) runtime.kit.applyData(reply.data, runtime);
+}

@@ -1,0 +1,25 @@
+import { slice, type LanternStore } from '../../src/store/store';
+import type { WishlistSlice } from '../../src/store/wishlist-slice';
+
+export function createWishlistSlice(store: LanternStore): WishlistSlice {
+  const update = (change: Partial<WishlistSlice>) =>
+    store.setState((state) => (state.wishlist ? { wishlist: { ...state.wishlist, ...change } } : {}));
+  return {
+    key: '',
+    ids: {},
+    count: null,
+    popupLoaded: false,
+    setKey: (key) => update({ key }),
+    setIds: (ids) => update({ ids }),
+    setCount: (count) => update({ count }),
+    setPopupLoaded: (popupLoaded) => update({ popupLoaded }),
+  };
+}
+
+/**
+ * The wishlist slice of the page's store, joined on first use.
+ * @example wishlistState().setCount(3);
+ */
+export function wishlistState(store?: LanternStore): WishlistSlice {
+  return slice('wishlist', createWishlistSlice, store);
+}

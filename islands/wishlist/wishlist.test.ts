@@ -1,0 +1,142 @@
+import { HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { onWcAjax } from '../../fixtures/msw/overrides';
+import { testServer } from '../../fixtures/msw/test-server';
+import { WISHLIST_NONCE } from '../../fixtures/shop/wishlist/endpoints';
+import { readSettings } from '../../src/config/settings';
+import { createMountContext } from '../../src/runtime/context';
+import { wishlistCall } from './net';
+import { escapeNote } from './notes';
+import { wishlistKit } from './kit';
+import { readWishlistSettings } from './settings';
+import { currentStore } from '../../src/store/store';
+import { mount } from './wishlist';
+
+const VARS = {
+  wc_ajax_url: '/?wc-ajax=%%endpoint%%',
+  nonce: WISHLIST_NONCE,
+  button_action: 'no',
+  button_action_added: 'popup',
+  added_to_cart: 'no',
+  auto_remove: 'no',
+};
+
+const PAGE = `<ul class="menu"><li class="menu-item woosw-menu-item"><a href="/wishlist/"><span class="woosw-menu-item-inner" data-count="0">Wishlist</span></a></li></ul>
+<form class="variations_form" data-product_id="200"></form>
+<button class="woosw-btn woosw-btn-141" data-id="141" data-product_name="Lamp"><span class="woosw-btn-text">Add to wishlist</span></button>
+<button class="woosw-btn woosw-btn-200" data-id="200" data-product_name="Bar"><span class="woosw-btn-text">Add to wishlist</span></button>
+<div id="woosw_wishlist" class="woosw-popup"></div>`;
+
+let controller: AbortController;
+const calls: string[] = [];
+
+function start(vars: Record<string, string> = {}): void {
+  vi.stubGlobal('woosw_vars', { ...VARS, ...vars });
+  document.body.innerHTML = PAGE;
+  controller = new AbortController();
+  mount(createMountContext(document.body, controller.signal, readSettings(document)));
+}
+
+beforeEach(() => {
+  calls.length = 0;
+  testServer.events.on('request:start', ({ request }) => {
+    const endpoint = new URL(request.url).searchParams.get('wc-ajax');
+    if (endpoint) calls.push(endpoint);
+  });
+});
+afterEach(() => {
+  controller.abort();
+  testServer.events.removeAllListeners();
+});
+
+const button = (id: number) => document.querySelector<HTMLButtonElement>(`.woosw-btn-${id}`)!;
+const cached = (key: string, ids: object) =>
+  sessionStorage.setItem(`woosw_data_${key}`, JSON.stringify({ key, ids, fragments: {} }));
+
+describe('the wishlist on page load', () => {
+  it('asks the server once when nothing is cached, then marks the buttons and applies the fragments', async () => {
+    document.cookie = 'woosw_key=LOAD01; path=/';
+    vi.stubGlobal('woosw_vars', VARS);
+    await wishlistCall('woosw_add', { product_id: '141' }, { settings: readWishlistSettings(), kit: wishlistKit(currentStore()) });
+    calls.length = 0;
+    start();
+    await vi.waitFor(() => expect(button(141).classList.contains('woosw-added')).toBe(true));
+    expect(calls).toEqual(['woosw_get_data']);
+    expect(document.querySelector('.woosw-menu-item-inner')?.getAttribute('data-count')).toBe('1');
+    expect(JSON.parse(sessionStorage.getItem('woosw_data_LOAD01') ?? '{}')).toMatchObject({ key: 'LOAD01' });
+  });
+
+  it('uses a valid cache without any request', async () => {
+    document.cookie = 'woosw_key=CACHED; path=/';
+    cached('CACHED', { 141: { parent: 0 } });
+    start();
+    expect(button(141).classList.contains('woosw-added')).toBe(true);
+    expect(button(141).querySelector('.woosw-btn-text')?.textContent).toBe('Browse wishlist');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toEqual([]);
+  });
+
+  it('fetches when the cache is unreadable or belongs to another key', async () => {
+    document.cookie = 'woosw_key=BROKEN; path=/';
+    sessionStorage.setItem('woosw_data_BROKEN', '{not json');
+    start();
+    await vi.waitFor(() => expect(calls).toEqual(['woosw_get_data']));
+    controller.abort();
+    calls.length = 0;
+    sessionStorage.setItem('woosw_data_BROKEN', JSON.stringify({ key: 'OTHER1', ids: {}, fragments: {} }));
+    start();
+    await vi.waitFor(() => expect(calls).toEqual(['woosw_get_data']));
+  });
+
+  it('marks the parent of a listed variation, and a variation switch follows the list', async () => {
+    document.cookie = 'woosw_key=VARIAT; path=/';
+    cached('VARIAT', { 2001: { parent: 200 } });
+    start();
+    expect(button(200).classList.contains('woosw-added')).toBe(true);
+    const form = document.querySelector('form.variations_form')!;
+    form.dispatchEvent(new CustomEvent('lantern:found-variation', { bubbles: true, detail: { variation: { variation_id: 2002 } } }));
+    expect(button(200).dataset.id).toBe('2002');
+    expect(button(200).classList.contains('woosw-added')).toBe(false);
+    form.dispatchEvent(new CustomEvent('lantern:found-variation', { bubbles: true, detail: { variation: { variation_id: 2001 } } }));
+    expect(button(200).classList.contains('woosw-added')).toBe(true);
+    form.dispatchEvent(new CustomEvent('lantern:reset-data', { bubbles: true, detail: {} }));
+    expect(button(200).dataset.id).toBe('200');
+  });
+});
+
+describe('a wishlist button', () => {
+  it('ends a failed add back at normal, with an error message and our failure event', async () => {
+    document.cookie = 'woosw_key=FAIL01; path=/';
+    cached('FAIL01', {});
+    testServer.use(onWcAjax('woosw_add', () => HttpResponse.json({ error: 'x' }, { status: 500 })));
+    start();
+    const failed = vi.fn();
+    document.addEventListener('lantern:wishlist-failed', failed);
+    button(141).click();
+    expect(button(141).classList.contains('woosw-adding')).toBe(true);
+    await vi.waitFor(() => expect(failed).toHaveBeenCalled());
+    document.removeEventListener('lantern:wishlist-failed', failed);
+    expect(button(141).className).toBe('woosw-btn woosw-btn-141');
+    expect(button(141).getAttribute('aria-busy')).toBe('false');
+    expect(document.querySelector('.lantern-toast--error')?.textContent).toMatch(/could not be updated/);
+  });
+
+  it('adds without opening anything when button_action is no, and tells the page', async () => {
+    document.cookie = 'woosw_key=ADDNO1; path=/';
+    cached('ADDNO1', {});
+    start();
+    const added = vi.fn();
+    document.addEventListener('lantern:wishlist-added', (event) => added((event as CustomEvent).detail));
+    button(141).click();
+    await vi.waitFor(() => expect(added).toHaveBeenCalledWith({ productId: '141' }));
+    expect(button(141).classList.contains('woosw-added')).toBe(true);
+    expect(document.querySelector('#woosw_wishlist')?.classList.contains('woosw-show')).toBe(false);
+    expect(document.querySelector('.lantern-toast')).toBeNull();
+  });
+});
+
+describe('notes', () => {
+  it('are HTML-escaped (& < > ") before they are sent', () => {
+    expect(escapeNote(`<b class="x">Tom & 'Jerry'</b>`)).toBe(`&lt;b class=&quot;x&quot;&gt;Tom &amp; 'Jerry'&lt;/b&gt;`);
+  });
+});

@@ -1,0 +1,129 @@
+import { onClassic, CLASSIC } from '../../src/bridge/events';
+import { onActivate } from '../../src/dom/activate';
+import { navigate } from '../../src/dom/navigate';
+import type { MountContext } from '../../src/runtime/types';
+import { AFTER_CART_REFRESH_MS, refreshAfterCart, watchCartAdds } from './auto-remove';
+import { isAdded, setLook } from './buttons';
+import { applyData, fetchData } from './data';
+import { readCachedData } from './data-cache';
+import { wishlistKey } from './key';
+import { wishlistKit } from './kit';
+import { actionsCode, type WishlistRuntime } from './runtime';
+import { ACCOUNT_LINK, ACTION_SELECTOR, BUTTON, MENU_LINKS, POPUP_LINKS, QUICK_VIEW } from './selectors';
+import { readWishlistSettings } from './settings';
+import { wishlistState } from './slice';
+import { watchVariations } from './variations';
+
+/** Page load: the key, then the list from the session cache or, when that fails, the server. */
+function loadOnce(runtime: WishlistRuntime): void {
+  const { settings } = runtime;
+  const key = wishlistKey();
+  wishlistState(runtime.store).setKey(key);
+  const cached = readCachedData(key);
+  const countWanted = settings.reloadCount || document.querySelector('.woosw-custom-menu-item') !== null;
+  const showCount = (ids: object) => {
+    if (countWanted) void actionsCode().then((actions) => actions.changeCount(Object.keys(ids).length, runtime));
+  };
+  if (cached) {
+    applyData(cached, runtime, { fromCache: true });
+    showCount(cached.ids);
+  }
+  if (settings.autoRemove && settings.addedToCart) {
+    // The server just dropped what went to the cart: one refresh after 300 ms covers the load.
+    const timer = setTimeout(() => refreshAfterCart(runtime), AFTER_CART_REFRESH_MS);
+    runtime.signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
+  } else if (!cached) {
+    void fetchData(runtime).then((data) => data && showCount(data.ids));
+  }
+  if (document.querySelector('.woosw-list-ajax')) void actionsCode().then((actions) => actions.loadList(runtime));
+}
+
+/** Pointer over, focus or touch on a wishlist control fetches the click code before the click. */
+function preloadOnIntent(selector: string, signal: AbortSignal): void {
+  const controller = new AbortController();
+  signal.addEventListener('abort', () => controller.abort(), { once: true });
+  const onIntent = (event: Event) => {
+    if (!(event.target instanceof Element) || !event.target.closest(selector)) return;
+    controller.abort();
+    void actionsCode();
+  };
+  for (const type of ['pointerover', 'focusin', 'touchstart']) {
+    document.addEventListener(type, onIntent, { signal: controller.signal, passive: true });
+  }
+}
+
+/** Closed popups are out of the tab order until they open. */
+function closePopupsForKeyboard(): void {
+  document.querySelectorAll('.woosw-popup').forEach((popup) => popup.toggleAttribute('inert', !popup.classList.contains('woosw-show')));
+}
+
+/** Whether a menu, link or account click opens the popup under the current settings. */
+function linkOpensPopup(link: HTMLElement, runtime: WishlistRuntime): boolean {
+  const { settings } = runtime;
+  return (
+    link.matches(POPUP_LINKS) ||
+    (link.matches(MENU_LINKS) && settings.menuAction === 'open_popup') ||
+    (link.matches(ACCOUNT_LINK) && settings.pageMyAccount === 'yes_popup')
+  );
+}
+
+/**
+ * WPC Smart Wishlist on its own markup. This first-load part keeps the key cookie, reads the
+ * cached data or fetches it, marks the buttons, follows variations and catches every wishlist
+ * click; what a click does (buttons, popups, the list's controls, counts) is fetched on the
+ * first intent on a wishlist control, or at once on a page showing a list. Mounted by either
+ * definition (`wishlist`, `wishlist-links`); a second mount while one is live does nothing.
+ */
+let live: AbortSignal | null = null;
+
+export function mount(context: MountContext): void {
+  // Both definitions (buttons, links) mount this; one live mount serves the page.
+  if (live && !live.aborted) return;
+  live = context.signal;
+  const runtime: WishlistRuntime = {
+    settings: readWishlistSettings(),
+    store: context.store,
+    signal: context.signal,
+    kit: wishlistKit(context.store),
+  };
+  const { signal } = runtime;
+  const run = (work: (actions: Awaited<ReturnType<typeof actionsCode>>) => unknown) => {
+    void actionsCode().then(work);
+  };
+  closePopupsForKeyboard();
+  loadOnce(runtime);
+  if (document.querySelector('.woosw-list')) run((actions) => document.querySelectorAll('.woosw-list').forEach((list) => actions.enhanceControls(list)));
+  preloadOnIntent(`${BUTTON}, ${MENU_LINKS}, ${POPUP_LINKS}, ${ACCOUNT_LINK}, ${ACTION_SELECTOR}`, signal);
+
+  onActivate(BUTTON, (button, event) => {
+    event.preventDefault();
+    // A button waiting on its own request takes no second click.
+    if (button.getAttribute('aria-busy') === 'true') return;
+    // The spinner shows at once, even while the click code is still on its way.
+    if (!isAdded(button)) setLook(button, 'adding', runtime.settings);
+    run((actions) => actions.onButton(button, runtime));
+  }, signal);
+  onActivate(`${MENU_LINKS}, ${POPUP_LINKS}, ${ACCOUNT_LINK}`, (link, event) => {
+    if (!linkOpensPopup(link, runtime)) return;
+    event.preventDefault();
+    run((actions) => actions.openWishlist(runtime, link));
+  }, signal);
+  onActivate(ACTION_SELECTOR, (control, event) => {
+    event.preventDefault();
+    run((actions) => actions.runAction(control, runtime));
+  }, signal);
+  onActivate(QUICK_VIEW, () => run((actions) => actions.closeWishlist()), signal);
+  document.addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (target?.closest('.woosw-popup.woosw-show') && !target.closest('.woosw-popup-content')) run((actions) => actions.closePopups());
+  }, { signal });
+  document.addEventListener('change', (event) => {
+    const select = event.target;
+    if (select instanceof HTMLSelectElement && select.matches('.woosw-switcher-dropdown')) navigate(select.value);
+  }, { signal });
+
+  watchVariations(runtime);
+  if (runtime.settings.autoRemove) watchCartAdds(runtime);
+  onClassic(CLASSIC.wishlistRefreshData, () => void fetchData(runtime), signal);
+  onClassic(CLASSIC.wishlistRefreshCount, () => run((actions) => actions.loadCount(runtime)), signal);
+}

@@ -1,0 +1,80 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { answerWithFault, type Fault } from './faults';
+import type { ShopPage } from './harness';
+
+export const POPUP = '#woosw_wishlist';
+export const MANAGE = '#woosw_manage';
+export const KEY_COOKIE = 'woosw_key';
+
+/** The demo's wishlist settings form fields (see `/wishlist-settings/`). */
+export interface WishlistSettingsForm {
+  button_action?: 'list' | 'message' | 'no';
+  button_action_added?: 'popup' | 'page' | 'remove';
+  page_myaccount?: 'yes' | 'yes_popup' | 'no';
+  menu_action?: 'open_page' | 'open_popup';
+  auto_remove?: boolean;
+  popup_search?: boolean;
+  signed_in?: boolean;
+  disable_unauthenticated?: boolean;
+}
+
+/**
+ * Saves the demo's site-wide wishlist settings, as a QA person does on `/wishlist-settings/`.
+ * @example await setWishlistSettings(context, origin, { button_action: 'message' });
+ */
+export async function setWishlistSettings(context: BrowserContext, origin: string, settings: WishlistSettingsForm): Promise<void> {
+  const chosen: WishlistSettingsForm = { button_action: 'list', button_action_added: 'popup', page_myaccount: 'yes', menu_action: 'open_page', popup_search: true, ...settings };
+  // A checkbox left unticked is not posted at all.
+  const form: Record<string, string> = {};
+  for (const [name, value] of Object.entries(chosen)) {
+    if (value === true) form[name] = 'yes';
+    else if (typeof value === 'string') form[name] = value;
+  }
+  const reply = await context.request.post(new URL('/wishlist-settings/', origin).href, { form, maxRedirects: 0 });
+  expect(reply.status()).toBe(303);
+}
+
+/**
+ * Puts products in a wishlist key's list through the plugin's own endpoint, as another tab would.
+ * @example await fillWishlist(context, origin, 'TESTKY', [141, 142]);
+ */
+export async function fillWishlist(context: BrowserContext, origin: string, key: string, productIds: readonly number[]): Promise<void> {
+  await context.addCookies([{ name: KEY_COOKIE, value: key, url: origin }]);
+  const nonce = await wishlistNonce(context, origin);
+  for (const id of productIds) {
+    const reply = await context.request.post(new URL('/?wc-ajax=woosw_add', origin).href, { form: { action: 'woosw_add', product_id: String(id), nonce } });
+    expect(((await reply.json()) as { status: number }).status).toBe(1);
+  }
+}
+
+async function wishlistNonce(context: BrowserContext, origin: string): Promise<string> {
+  const page = await (await context.request.get(new URL('/cart/', origin).href)).text();
+  const match = /var woosw_vars = (\{.*?\});/.exec(page);
+  return (JSON.parse(match?.[1] ?? '{}') as { nonce?: string }).nonce ?? '';
+}
+
+/** Makes every request to a wishlist endpoint fail the given way. */
+export async function injectWishlistFault(shopPage: ShopPage, endpoint: string, fault: Fault): Promise<void> {
+  const matches = (url: URL) => url.searchParams.get('wc-ajax') === endpoint;
+  shopPage.problems.allowFailedRequests(matches);
+  await shopPage.page.route(matches, (route) => answerWithFault(route, fault));
+}
+
+/** The wishlist island has mounted (its page behaviour records its mount). */
+export async function waitForWishlist(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByName('lantern:mount:wishlist').length > 0);
+}
+
+export function isShown(page: Page, selector = POPUP): Promise<boolean> {
+  return page.locator(selector).evaluate((element) => element.classList.contains('woosw-show'));
+}
+
+export function focusInside(page: Page, selector = POPUP): Promise<boolean> {
+  return page.evaluate((target) => document.querySelector(target)?.contains(document.activeElement) === true, selector);
+}
+
+/** Wishlist calls the page made, by endpoint. */
+export function wishlistCalls(shopPage: ShopPage, endpoint: string): number {
+  return shopPage.requests.matching((url) => url.searchParams.get('wc-ajax') === endpoint).length;
+}
