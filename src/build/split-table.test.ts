@@ -18,6 +18,7 @@ describe('the two-tier island table', () => {
     spec('stepper', 'product'),
     spec('compare-btn', 'compare', { holdClicks: true }),
     spec('drawer', 'header', { trigger: '.menu-toggle' }),
+    spec('compare-bar', 'compare', { trigger: '.compare-open', holdClicks: true }),
   ];
   const split = splitTable(specs, ['page', 'product', 'compare', 'header']);
 
@@ -30,10 +31,11 @@ describe('the two-tier island table', () => {
       ['stepper', 1],
       ['compare-btn', 2],
       ['drawer', 3],
+      ['compare-bar', 2],
     ]);
   });
 
-  it('holds early clicks on the deferred triggers and held markup, not on every-page ones', () => {
-    expect(split.early).toBe('.compare-btn,.menu-toggle');
+  it('holds early clicks only for deferred islands that hold clicks, on their trigger or markup', () => {
+    expect(split.early).toBe('.compare-btn,.compare-open');
   });
 });

@@ -13,8 +13,8 @@ export interface SplitTable {
 /**
  * Splits the island table in two tiers. The entry carries the rows of the islands on every
  * page (the `page` surface); the page chunk carries the others, which the loader registers
- * once that chunk arrives. Clicks the entry must hold before then (the deferred islands'
- * triggers and held markup) go in one selector, `early`.
+ * once that chunk arrives. Clicks the entry must hold before then (the openers or markup of
+ * the deferred islands that hold clicks) go in one selector, `early`.
  *
  * @example
  * splitTable(islands, ['page', 'listing']).entryRows.map(([name]) => name); // ['cart-fragments', ...]
@@ -30,7 +30,9 @@ export function splitTable(specs: readonly IslandSpec[], used: readonly Surface[
       continue;
     }
     deferredRows.push(row);
-    const clicked = spec.trigger ?? (spec.holdClicks ? spec.adopt : undefined);
+    // Only islands whose clicks would otherwise do the wrong thing (follow a link, submit)
+    // hold them; a lost click on a plain opener in that short window is only tapped again.
+    const clicked = spec.holdClicks ? (spec.trigger ?? spec.adopt) : undefined;
     if (clicked) held.push(clicked);
   }
   return { entryRows, deferredRows, early: held.join(',') };
