@@ -4,6 +4,7 @@ import { cartFragments } from './cart-fragments';
 import { comingSoon } from './coming-soon';
 import { handheldBar } from './handheld-bar';
 import { headerCart } from './header-cart';
+import { liveSearch } from './live-search';
 import { notices } from './notices';
 import { ordering } from './ordering';
 import { passwordToggle } from './password-toggle';
@@ -33,4 +34,5 @@ export const islands: readonly IslandSpec[] = [
   headerCart,
   sideCart,
   comingSoon,
+  liveSearch,
 ];
