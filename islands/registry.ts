@@ -5,6 +5,8 @@ import { comingSoon } from './coming-soon';
 import { handheldBar } from './handheld-bar';
 import { headerCart } from './header-cart';
 import { liveSearch } from './live-search';
+import { megaMenu } from './mega-menu';
+import { mobileNav } from './mobile-nav';
 import { notices } from './notices';
 import { ordering } from './ordering';
 import { passwordToggle } from './password-toggle';
@@ -35,4 +37,6 @@ export const islands: readonly IslandSpec[] = [
   sideCart,
   comingSoon,
   liveSearch,
+  mobileNav,
+  megaMenu,
 ];

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { PHONE, registerBrowserHarness } from './support/harness';
-import { waitForLantern } from './support/lantern';
+import { waitForIsland, waitForLantern } from './support/lantern';
 
 const shop = registerBrowserHarness();
 
@@ -72,6 +72,8 @@ describe('header live search', () => {
 
   it("searches from the handheld bar's search box at phone width, results above the bar", async () => {
     const { page } = await shop.open('/', { viewport: PHONE });
+    // The bar's own behaviour (issue 2) does not hold an early click on its search link.
+    await waitForIsland(page, '.storefront-handheld-footer-bar');
     await page.locator('.storefront-handheld-footer-bar .search > a').click();
     const field = page.locator('.storefront-handheld-footer-bar .search-field');
     await field.fill('light');
@@ -79,5 +81,86 @@ describe('header live search', () => {
     await expect.poll(() => resultsOpen(page, results)).toBe(true);
     const box = await page.locator(results).boundingBox();
     expect(box && box.y >= 0 && box.y + box.height <= PHONE.height).toBe(true);
+  });
+});
+
+const DRAWER = '.beacon-mobile-nav';
+const MENU_BUTTON = '.menu-mobile-nav-button';
+
+function drawerOpen(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.classList.contains('mobile-nav-active'));
+}
+
+function focusInDrawer(page: Page): Promise<boolean> {
+  return page.evaluate((drawer) => document.querySelector(drawer)?.contains(document.activeElement) === true, DRAWER);
+}
+
+describe('mobile navigation drawer', () => {
+  it('opens from the menu button at phone width, keeps focus inside, and gives it back on Escape', async () => {
+    const { page } = await shop.open('/', { viewport: PHONE });
+    await page.locator(MENU_BUTTON).click();
+    await expect.poll(() => drawerOpen(page)).toBe(true);
+    await expect.poll(() => focusInDrawer(page)).toBe(true);
+    expect(await page.locator(MENU_BUTTON).getAttribute('aria-expanded')).toBe('true');
+    for (let press = 0; press < 12; press += 1) {
+      await page.keyboard.press('Tab');
+      expect(await focusInDrawer(page), `after Tab #${press + 1}`).toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusInDrawer(page)).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => drawerOpen(page)).toBe(false);
+    expect(await page.locator(MENU_BUTTON).evaluate((button) => button === document.activeElement)).toBe(true);
+  });
+
+  it('closes on its close button and on the overlay', async () => {
+    const { page } = await shop.open('/', { viewport: PHONE });
+    await page.locator(MENU_BUTTON).click();
+    await expect.poll(() => drawerOpen(page)).toBe(true);
+    await page.locator(`${DRAWER} .mobile-nav-close`).click();
+    await expect.poll(() => drawerOpen(page)).toBe(false);
+    await page.locator(MENU_BUTTON).click();
+    await expect.poll(() => drawerOpen(page)).toBe(true);
+    await page.locator('.beacon-overlay').click({ position: { x: PHONE.width - 10, y: PHONE.height / 2 } });
+    await expect.poll(() => drawerOpen(page)).toBe(false);
+  });
+
+  it('slides a submenu open in 400 ms from its dropdown toggle, by keyboard', async () => {
+    const { page } = await shop.open('/', { viewport: PHONE });
+    await page.locator(MENU_BUTTON).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => drawerOpen(page)).toBe(true);
+    const toggle = page.locator(`${DRAWER} .menu-item-has-children > .dropdown-toggle`);
+    const submenu = page.locator(`${DRAWER} .menu-item-has-children > .sub-menu`);
+    expect(await submenu.isVisible()).toBe(false);
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const duration = await submenu.evaluate((list) => list.getAnimations()[0]?.effect?.getTiming().duration);
+    expect(duration).toBe(400);
+    await expect.poll(() => submenu.evaluate((list) => list.getAnimations().length)).toBe(0);
+    expect(await submenu.isVisible()).toBe(true);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await submenu.locator('a').first().click();
+    await page.waitForURL((url) => url.pathname.startsWith('/product-category/'));
+  });
+});
+
+describe('mega menu', () => {
+  it('opens its panel from the down-arrow button by mouse and keyboard, and closes on Escape', async () => {
+    const { page } = await shop.open('/');
+    const arrow = page.locator('#site-navigation .e-n-menu-dropdown-icon').first();
+    const panel = page.locator('#site-navigation .e-n-menu-content .e-con').first();
+    expect(await arrow.getAttribute('aria-expanded')).toBe('false');
+    await arrow.click();
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    expect(await arrow.getAttribute('aria-expanded')).toBe('true');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => panel.isVisible()).toBe(false);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    await page.locator('.site-branding').click();
+    await expect.poll(() => panel.isVisible()).toBe(false);
   });
 });
