@@ -4,6 +4,7 @@ import { cartFragments } from './cart-fragments';
 import { comingSoon } from './coming-soon';
 import { handheldBar } from './handheld-bar';
 import { headerCart } from './header-cart';
+import { headerLogin } from './header-login';
 import { liveSearch } from './live-search';
 import { megaMenu } from './mega-menu';
 import { mobileNav } from './mobile-nav';
@@ -39,4 +40,5 @@ export const islands: readonly IslandSpec[] = [
   liveSearch,
   mobileNav,
   megaMenu,
+  headerLogin,
 ];

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { PHONE, registerBrowserHarness } from './support/harness';
+import { holdRequests } from './support/hold';
 import { waitForIsland, waitForLantern } from './support/lantern';
 
 const shop = registerBrowserHarness();
@@ -162,5 +163,46 @@ describe('mega menu', () => {
     await expect.poll(() => panel.isVisible()).toBe(true);
     await page.locator('.site-branding').click();
     await expect.poll(() => panel.isVisible()).toBe(false);
+  });
+});
+
+describe('header account login', () => {
+  const FORM = '#masthead form.beacon-login-form-ajax';
+
+  it('shows the server message once above the form, with the inputs disabled only while the request is out', async () => {
+    const { page } = await shop.open('/');
+    const held = await holdRequests(page, (url) => url.pathname === '/wp-admin/admin-ajax.php');
+    await page.locator('#masthead .site-header-account > a').hover();
+    await page.locator(`${FORM} [name="username"]`).fill('demo');
+    await page.locator(`${FORM} [name="password"]`).fill('wrong');
+    await page.locator(`${FORM} [name="password"]`).press('Enter');
+    await held.waitFor(1);
+    expect(await page.locator(`${FORM} input:not([type="hidden"]):disabled`).count()).toBe(2);
+    await held.releaseAll();
+    const banner = page.locator(`${FORM} > .result-error`);
+    await expect.poll(() => banner.textContent()).toBe('Wrong username or password. Please try again!!!');
+    expect(await page.locator(`${FORM} input:disabled, ${FORM} button:disabled`).count()).toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.locator(`${FORM} button[type="submit"]`).click();
+    await expect.poll(() => page.locator(`${FORM} button:disabled`).count()).toBe(0);
+    expect(await page.locator(`${FORM} .result-error`).count()).toBe(1);
+  });
+
+  it('reloads the page when the login succeeds', async () => {
+    const { page, requests } = await shop.open('/');
+    await page.evaluate(() => Object.assign(window, { beforeLogin: true }));
+    // By keyboard: focus on the account link opens the dropdown, Tab reaches its fields.
+    await page.locator('#masthead .site-header-account > a').focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('username');
+    await page.keyboard.type('demo');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('demo');
+    await Promise.all([page.waitForEvent('load'), page.keyboard.press('Enter')]);
+    expect(await page.evaluate(() => 'beforeLogin' in window)).toBe(false);
+    const login = requests.matching((url) => url.pathname === '/wp-admin/admin-ajax.php').find((entry) => entry.body?.includes('beacon_login'));
+    expect(login?.method).toBe('POST');
+    expect(new URLSearchParams(login?.body ?? '').get('security-login')).toBeTruthy();
   });
 });
