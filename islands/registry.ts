@@ -2,6 +2,7 @@ import type { IslandSpec } from '../src/build/island-spec';
 import { addToCart } from './add-to-cart';
 import { cartFragments } from './cart-fragments';
 import { comingSoon } from './coming-soon';
+import { filterPanel } from './filter-panel';
 import { handheldBar } from './handheld-bar';
 import { headerCart } from './header-cart';
 import { headerLogin } from './header-login';
@@ -11,6 +12,7 @@ import { mobileNav } from './mobile-nav';
 import { notices } from './notices';
 import { ordering } from './ordering';
 import { passwordToggle } from './password-toggle';
+import { priceSlider } from './price-slider';
 import { quantity } from './quantity';
 import { removeFromCart } from './remove-from-cart';
 import { resultCount } from './result-count';
@@ -41,4 +43,6 @@ export const islands: readonly IslandSpec[] = [
   mobileNav,
   megaMenu,
   headerLogin,
+  priceSlider,
+  filterPanel,
 ];
