@@ -7,6 +7,7 @@ import { handheldBar } from './handheld-bar';
 import { headerCart } from './header-cart';
 import { headerLogin } from './header-login';
 import { liveSearch } from './live-search';
+import { loopFilter } from './loop-filter';
 import { megaMenu } from './mega-menu';
 import { mobileNav } from './mobile-nav';
 import { notices } from './notices';
@@ -45,4 +46,5 @@ export const islands: readonly IslandSpec[] = [
   headerLogin,
   priceSlider,
   filterPanel,
+  loopFilter,
 ];

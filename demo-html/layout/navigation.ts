@@ -14,6 +14,7 @@ const MENU: readonly MenuItem[] = [
     href: '/shop/',
     children: categories.map((category) => ({ label: category.name, href: `/product-category/${category.slug}/` })),
   },
+  { label: 'Shop by category', href: '/shop-by-category/' },
   { label: 'Cart', href: '/cart/' },
   { label: 'Checkout', href: '/checkout/' },
   { label: 'My account', href: '/my-account/' },

@@ -1,5 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { CartSlice } from './cart-slice';
+import type { LoopFilterSlice } from './loop-filter-slice';
 import type { UiSlice } from './ui-slice';
 
 /**
@@ -10,6 +11,7 @@ import type { UiSlice } from './ui-slice';
 export interface LanternState {
   cart?: CartSlice;
   ui?: UiSlice;
+  loopFilter?: LoopFilterSlice;
 }
 
 export type LanternStore = StoreApi<LanternState>;

@@ -118,3 +118,53 @@ describe('off-canvas filter panel', () => {
     await expect.poll(() => isOpen(page)).toBe(false);
   });
 });
+
+describe('loop grid taxonomy filter', () => {
+  const LOOP = '.elementor-widget-loop-grid';
+  const items = (page: Page) => page.locator(`${LOOP} .e-loop-item`).count();
+  const pressed = (page: Page) =>
+    page.locator('.e-filter-item[aria-pressed="true"]').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-filter')).sort());
+  const refreshes = (requests: { matching(p: (url: URL) => boolean): { headers: Record<string, string>; body: string | null }[] }) =>
+    requests.matching((url) => url.pathname === '/wp-json/elementor-pro/v1/refresh-loop');
+
+  it('refreshes the grid per choice, writes the address, and Back restores the earlier choice', async () => {
+    const { page, requests } = await shop.open('/shop-by-category/');
+    expect(await items(page)).toBe(48);
+    await page.locator('.e-filter-item[data-filter="marine"]').click();
+    await expect.poll(() => items(page)).toBe(15);
+    expect(new URL(page.url()).searchParams.get('e-filter-a1b2c3d-product_cat')).toBe('marine');
+    await page.locator('.e-filter-item[data-filter="online-sales"]').click();
+    await expect.poll(() => items(page)).toBe(27);
+    expect(page.url()).toContain('e-filter-a1b2c3d-product_cat=marine~online-sales');
+    expect(await pressed(page)).toEqual(['marine', 'online-sales']);
+    expect(refreshes(requests).every((entry) => entry.headers['x-wp-nonce'] === undefined)).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.goBack();
+    await expect.poll(() => items(page)).toBe(15);
+    expect(await pressed(page)).toEqual(['marine']);
+    await page.goBack();
+    await expect.poll(() => items(page)).toBe(48);
+    expect(await pressed(page)).toEqual(['__all']);
+  });
+
+  it('prints the filtered grid for a filtered address, and its new items keep working', async () => {
+    const { page } = await shop.open('/shop-by-category/?e-filter-a1b2c3d-product_cat=online-sales+worklights');
+    expect(await items(page)).toBe(3);
+    expect(await pressed(page)).toEqual(['online-sales', 'worklights']);
+    await page.locator('.e-filter-item[data-filter="__all"]').click();
+    await expect.poll(() => items(page)).toBe(48);
+    const add = page.locator(`${LOOP} .ajax_add_to_cart`).first();
+    await add.click();
+    await expect.poll(() => add.evaluate((button) => button.classList.contains('added'))).toBe(true);
+  });
+
+  it('sends the REST nonce and edit mode only in the editor', async () => {
+    const { page, requests } = await shop.open('/shop-by-category/?editor=1');
+    await page.locator('.e-filter-item[data-filter="marine"]').click();
+    await expect.poll(() => refreshes(requests).length).toBe(1);
+    const [request] = refreshes(requests);
+    expect(request?.headers['x-wp-nonce']).toBeTruthy();
+    expect(JSON.parse(request?.body ?? '{}')).toMatchObject({ is_edit_mode: true, widget_id: 'a1b2c3d' });
+  });
+});
