@@ -92,3 +92,21 @@ describe('a widget without a step', () => {
     await vi.waitFor(() => expect(input('min_price').value).toBe('21'));
   });
 });
+
+describe('the slider events', () => {
+  it('tells the page each range as WooCommerce does: create, then slide and change on a key', async () => {
+    const heard: string[] = [];
+    const listening = new AbortController();
+    for (const name of ['create', 'slide', 'change', 'updated']) {
+      document.addEventListener(`lantern:price-slider-${name}`, (event) => {
+        const { min, max } = (event as CustomEvent<{ min: number; max: number }>).detail;
+        heard.push(`${name} ${min}-${max}`);
+      }, { signal: listening.signal });
+    }
+    await mountWidget();
+    await vi.waitFor(() => expect(heard).toEqual(['create 20-480', 'updated 20-480']));
+    press(handles()[1]!, 'ArrowLeft');
+    expect(heard.slice(2)).toEqual(['slide 20-470', 'updated 20-470', 'change 20-470', 'updated 20-470']);
+    listening.abort();
+  });
+});

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { createPortal } from 'react-dom';
+import { emit } from '../../src/bridge/events';
 import type { IslandProps } from '../../src/runtime/types';
 import { useServerNodes } from '../../src/runtime/use-server-nodes';
 import { formatPrice, readPriceFormat } from './price-format';
@@ -7,6 +8,14 @@ import { keyTarget, moveHandle, readRange, startInterval, type Interval, type Pr
 import { showSlider, widgetParts, writeInterval, type WidgetParts } from './widget-parts';
 
 const percent = (value: number, range: PriceRange) => ((value - range.min) / (range.max - range.min)) * 100;
+
+type SliderEvent = 'price_slider_create' | 'price_slider_slide' | 'price_slider_change';
+
+/** WooCommerce's slider events with `[min, max]`, each followed by `price_slider_updated` as its script does. */
+function announceRange(name: SliderEvent, [min, max]: Interval): void {
+  emit(name, [min, max], { min, max });
+  emit('price_slider_updated', [min, max], { min, max });
+}
 
 interface SliderProps {
   parts: WidgetParts;
@@ -26,12 +35,19 @@ function Slider({ parts, range, focused }: SliderProps) {
   const [interval, setInterval] = useState<Interval>(() => startInterval(parts.minInput.value, parts.maxInput.value, range));
   const handles = useRef<(HTMLSpanElement | null)[]>([]);
   const dragging = useRef<0 | 1 | null>(null);
+  const update = (next: Interval, change: boolean) => {
+    setInterval(next);
+    announceRange('price_slider_slide', next);
+    if (change) announceRange('price_slider_change', next);
+  };
 
   // Inputs hidden, slider shown; a field that had focus hands it to its handle.
   useLayoutEffect(() => {
     showSlider(parts, true);
     return () => showSlider(parts, false);
   }, [parts]);
+  const [created] = useState(interval);
+  useEffect(() => announceRange('price_slider_create', created), [created]);
   // Once the widget's nodes are back in the page (the next frame at the latest), the handle
   // takes focus from the field the shopper had focused.
   useEffect(() => {
@@ -56,24 +72,25 @@ function Slider({ parts, range, focused }: SliderProps) {
     const handle: 0 | 1 = Math.abs(value - interval[0]) < Math.abs(value - interval[1]) || (value < interval[0]) ? 0 : 1;
     dragging.current = handle;
     event.currentTarget.setPointerCapture?.(event.pointerId);
-    setInterval((current) => moveHandle(current, handle, value, range));
+    update(moveHandle(interval, handle, value, range), false);
     handles.current[handle]?.focus();
     event.preventDefault();
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     const handle = dragging.current;
     if (handle === null) return;
-    const value = valueAt(event.clientX);
-    setInterval((current) => moveHandle(current, handle, value, range));
+    update(moveHandle(interval, handle, valueAt(event.clientX), range), false);
   };
   const onPointerUp = () => {
+    if (dragging.current === null) return;
     dragging.current = null;
+    announceRange('price_slider_change', interval);
   };
   const onKeyDown = (handle: 0 | 1) => (event: KeyboardEvent<HTMLSpanElement>) => {
     const target = keyTarget(event.key, interval[handle], range);
     if (target === null) return;
     event.preventDefault();
-    setInterval((current) => moveHandle(current, handle, target, range));
+    update(moveHandle(interval, handle, target, range), true);
   };
 
   const left = percent(interval[0], range);

@@ -40,6 +40,10 @@ describe('lantern.on, typed by event name', () => {
       | 'fragments-refreshed'
       | 'fragments-error'
       | 'add-to-cart-failed'
+      | 'price-slider-create'
+      | 'price-slider-slide'
+      | 'price-slider-change'
+      | 'price-slider-updated'
     >();
   });
 

@@ -19,6 +19,10 @@ export const CLASSIC = {
   fragmentsAjaxError: 'wc_fragments_ajax_error',
   fragmentRefresh: 'wc_fragment_refresh',
   updatedWcDiv: 'updated_wc_div',
+  priceSliderCreate: 'price_slider_create',
+  priceSliderSlide: 'price_slider_slide',
+  priceSliderChange: 'price_slider_change',
+  priceSliderUpdated: 'price_slider_updated',
 } as const;
 
 export type ClassicEvent = (typeof CLASSIC)[keyof typeof CLASSIC];
@@ -35,6 +39,10 @@ export const OWN = {
   wc_fragments_loaded: 'fragments-loaded',
   wc_fragments_refreshed: 'fragments-refreshed',
   wc_fragments_ajax_error: 'fragments-error',
+  price_slider_create: 'price-slider-create',
+  price_slider_slide: 'price-slider-slide',
+  price_slider_change: 'price-slider-change',
+  price_slider_updated: 'price-slider-updated',
 } as const satisfies Partial<Record<ClassicEvent, string>>;
 
 /** Our own events that have no classic counterpart. */
@@ -66,6 +74,11 @@ export interface LanternEventMap {
   'fragments-refreshed': { fragments: Fragments; cartHash: string };
   'fragments-error': { error: NetError };
   'add-to-cart-failed': { button: HTMLElement; error: NetError | { kind: 'empty' } };
+  /** The price filter slider's range (WooCommerce passes `[min, max]`). */
+  'price-slider-create': { min: number; max: number };
+  'price-slider-slide': { min: number; max: number };
+  'price-slider-change': { min: number; max: number };
+  'price-slider-updated': { min: number; max: number };
 }
 
 /** The name of one of our own events, without the `lantern:` prefix. */
