@@ -17,6 +17,7 @@ import { priceSlider } from './price-slider';
 import { quantity } from './quantity';
 import { removeFromCart } from './remove-from-cart';
 import { resultCount } from './result-count';
+import { searchPopup } from './search-popup';
 import { sideCart } from './side-cart';
 import { storeNotice } from './store-notice';
 
@@ -44,6 +45,7 @@ export const islands: readonly IslandSpec[] = [
   mobileNav,
   megaMenu,
   headerLogin,
+  searchPopup,
   priceSlider,
   filterPanel,
   loopFilter,

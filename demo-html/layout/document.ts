@@ -6,7 +6,7 @@ import { siteFooter } from './footer';
 import { documentHead, lanternScript } from './head';
 import { siteHeader } from './header';
 import { mobileNavigation } from './navigation';
-import { comingSoonBanner, sideCart, storeNotice } from './overlays';
+import { comingSoonBanner, searchPopup, sideCart, storeNotice } from './overlays';
 
 /** WordPress's inline body-class swap, printed right after `<body>`. */
 const NO_JS_SWAP = "<script>(function(){var c=document.body.className;c=c.replace(/woocommerce-no-js/,'woocommerce-js');document.body.className=c;})();</script>";
@@ -62,6 +62,7 @@ ${siteFooter(context)}
 </div>
 ${mobileNavigation(context.url.pathname)}
 ${sideCart()}
+${searchPopup()}
 <div class="beacon-bottom-stack">${comingSoonBanner(context)}${storeNotice()}</div>
 ${lanternScript(context)}
 </body>

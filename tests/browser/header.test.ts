@@ -206,3 +206,26 @@ describe('header account login', () => {
     expect(new URLSearchParams(login?.body ?? '').get('security-login')).toBeTruthy();
   });
 });
+
+describe('search popup', () => {
+  it('opens from the search button with focus in its field, searches live, and closes on Escape and its close button', async () => {
+    const { page } = await shop.open('/');
+    const popup = page.locator('.site-search-popup');
+    await page.locator('.button-search-popup').click();
+    await expect.poll(() => popup.isVisible()).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.site-search-popup') !== null)).toBe(true);
+    await page.keyboard.type('light');
+    await expect.poll(() => resultsOpen(page, '.site-search-popup .ajax-search-result')).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => resultsOpen(page, '.site-search-popup .ajax-search-result')).toBe(false);
+    expect(await popup.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => popup.isVisible()).toBe(false);
+    expect(await page.locator('.button-search-popup').evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => popup.isVisible()).toBe(true);
+    await page.locator('.site-search-popup-close').click();
+    await expect.poll(() => popup.isVisible()).toBe(false);
+  });
+});
