@@ -45,6 +45,6 @@ export function comingSoonBanner(context: PageContext): SafeHtml {
 export function searchPopup(): SafeHtml {
   return html`<div class="site-search-popup"><div class="site-search-popup-wrap">
 <a href="#" class="site-search-popup-close">Close search</a>
-<div class="site-search ajax-search"><div class="widget woocommerce widget_product_search">${productSearchForm(2)}</div><div class="ajax-search-result d-none"></div></div>
+<div class="site-search ajax-search"><div class="widget woocommerce widget_product_search">${productSearchForm(3)}</div><div class="ajax-search-result d-none"></div></div>
 </div></div>`;
 }
