@@ -73,10 +73,14 @@ describe('the header live search', () => {
   });
 
   it('sends nothing for two characters or fewer', async () => {
+    // The debounce runs out under fake timers: a request for "le" would go out right there.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     type('le');
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(queries).toEqual([]);
-    expect(isOpen()).toBe(false);
+    vi.advanceTimersByTime(1000);
+    vi.useRealTimers();
+    type('lea');
+    await vi.waitFor(() => expect(isOpen()).toBe(true));
+    expect(queries).toEqual(['lea']);
   });
 
   it('sends one request per settled query and lists image, linked title and price', async () => {
@@ -107,18 +111,24 @@ describe('the header live search', () => {
   });
 
   it('never lets a slow reply to an older query replace the newer list', async () => {
+    let staleAnswered = false;
     testServer.use(
       http.post('*/wp-admin/admin-ajax.php', async ({ request }) => {
         const fields = new URLSearchParams(await request.clone().text());
-        if (fields.get('query') === 'marine') await delay(600);
-        return undefined;
+        if (fields.get('query') !== 'marine') return undefined;
+        await delay(300);
+        staleAnswered = true;
+        return HttpResponse.text(JSON.stringify([{ id: 1, value: 'Marine stale', url: '/product/x/', img: '', price: '' }]));
       }),
     );
     type('marine');
     await vi.waitFor(() => expect(form().classList.contains('loading')).toBe(true));
     type('work');
     await vi.waitFor(() => expect(isOpen()).toBe(true));
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    await vi.waitFor(() => expect(staleAnswered).toBe(true));
+    // Two task turns: room for the stale reply to be read, if anything still listened for it.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(options().every((option) => /work/i.test(option.textContent ?? ''))).toBe(true);
   });
 

@@ -10,6 +10,7 @@ export const priceSlider = {
   kind: 'component',
   adopt: '.price_slider_wrapper',
   hydrate: 'interaction',
-  surface: 'listing',
+  // The React surface: the listing chunk, which every shop page loads, stays free of React.
+  surface: 'header',
   module: 'price-slider/price-slider',
 } satisfies IslandSpec;

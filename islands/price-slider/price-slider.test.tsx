@@ -34,7 +34,8 @@ async function mountWidget(step?: string): Promise<void> {
   setMountSettings(readSettings(document));
   registerIslands([islandFor({ ...priceSlider, hydrate: 'load' }, priceSliderModule)]);
   hydrate(document);
-  await vi.waitFor(() => expect(handles()).toHaveLength(2));
+  await vi.waitFor(() => expect(document.querySelector('.price_slider_wrapper')!.getAttribute('data-island-state')).toBe('ready'));
+  expect(handles()).toHaveLength(2);
 }
 
 afterEach(() => {
