@@ -6,6 +6,7 @@ import { cartPage } from './pages/cart';
 import { checkoutPage } from './pages/checkout';
 import { homePage } from './pages/home';
 import { lostPasswordPage } from './pages/lost-password';
+import { loopGridPage } from './pages/loop-grid';
 import { myAccountPage } from './pages/my-account';
 import { notFoundPage } from './pages/not-found';
 import { productPage } from './pages/product';
@@ -13,7 +14,7 @@ import { siteVisibilityPage } from './pages/site-visibility';
 import { wishlistPage, wishlistSettingsPage } from './pages/wishlist';
 
 /** A template that needs nothing but the page context. */
-type PlainTemplate = 'home' | 'cart' | 'checkout' | 'my-account' | 'lost-password' | 'site-visibility' | 'wishlist-settings' | 'not-found';
+type PlainTemplate = 'home' | 'cart' | 'checkout' | 'my-account' | 'lost-password' | 'loop-grid' | 'site-visibility' | 'wishlist-settings' | 'not-found';
 
 /** A page the server renders, decided before anything is rendered (redirects print nothing). */
 export type PageRoute =
@@ -83,6 +84,12 @@ export const ROUTES: readonly RouteEntry[] = [
       return product && { kind: 'page', template: 'product', product };
     },
   },
+  {
+    path: '/shop-by-category/',
+    description: 'a page-builder loop grid with a category filter; `?e-filter-a1b2c3d-product_cat=<terms>` filters it',
+    pattern: /^\/shop-by-category\/$/,
+    resolve: () => page('loop-grid'),
+  },
   { path: '/cart/', description: 'the cart page', pattern: /^\/cart\/$/, resolve: () => page('cart') },
   { path: '/checkout/', description: 'the checkout page (markup only)', pattern: /^\/checkout\/$/, resolve: () => page('checkout') },
   { path: '/my-account/', description: 'login and register forms', pattern: /^\/my-account\/$/, resolve: () => page('my-account') },
@@ -136,6 +143,8 @@ function view(route: Extract<PageRoute, { kind: 'page' }>, context: PageContext)
       return myAccountPage(context);
     case 'lost-password':
       return lostPasswordPage(context);
+    case 'loop-grid':
+      return loopGridPage(context);
     case 'site-visibility':
       return siteVisibilityPage();
     case 'wishlist':

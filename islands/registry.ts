@@ -2,14 +2,22 @@ import type { IslandSpec } from '../src/build/island-spec';
 import { addToCart } from './add-to-cart';
 import { cartFragments } from './cart-fragments';
 import { comingSoon } from './coming-soon';
+import { filterPanel } from './filter-panel';
 import { handheldBar } from './handheld-bar';
 import { headerCart } from './header-cart';
+import { headerLogin } from './header-login';
+import { liveSearch } from './live-search';
+import { loopFilter } from './loop-filter';
+import { megaMenu } from './mega-menu';
+import { mobileNav } from './mobile-nav';
 import { notices } from './notices';
 import { ordering } from './ordering';
 import { passwordToggle } from './password-toggle';
+import { priceSlider } from './price-slider';
 import { quantity } from './quantity';
 import { removeFromCart } from './remove-from-cart';
 import { resultCount } from './result-count';
+import { searchPopup } from './search-popup';
 import { sideCart } from './side-cart';
 import { storeNotice } from './store-notice';
 import { wishlist, wishlistLinks } from './wishlist';
@@ -36,4 +44,12 @@ export const islands: readonly IslandSpec[] = [
   comingSoon,
   wishlist,
   wishlistLinks,
+  liveSearch,
+  mobileNav,
+  megaMenu,
+  headerLogin,
+  searchPopup,
+  priceSlider,
+  filterPanel,
+  loopFilter,
 ];

@@ -6,7 +6,7 @@ import { siteFooter } from './footer';
 import { documentHead, lanternScript } from './head';
 import { siteHeader } from './header';
 import { mobileNavigation } from './navigation';
-import { comingSoonBanner, sideCart, storeNotice } from './overlays';
+import { comingSoonBanner, searchPopup, sideCart, storeNotice } from './overlays';
 import { wishlistPopups } from '../parts/wishlist';
 
 /** WordPress's inline body-class swap, printed right after `<body>`. */
@@ -57,13 +57,14 @@ ${!view.ownNotices && html`<div class="woocommerce"><div class="woocommerce-noti
 <div id="primary" class="content-area"><main id="main" class="site-main">
 ${view.main}
 </main></div>
-${view.sidebar && html`<div id="secondary" class="widget-area" role="complementary" aria-label="Shop filters">${view.sidebar}</div>`}
+${view.sidebar && html`<div id="secondary" class="widget-area" role="complementary" aria-label="Shop filters">${view.sidebar}</div><div class="beacon-overlay-filter"></div>`}
 </div></div>
 ${siteFooter(context)}
 </div>
 ${mobileNavigation(context.url.pathname)}
 ${sideCart()}
 ${wishlistPopups()}
+${searchPopup()}
 <div class="beacon-bottom-stack">${comingSoonBanner(context)}${storeNotice()}</div>
 ${lanternScript(context)}
 </body>

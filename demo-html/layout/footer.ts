@@ -16,7 +16,8 @@ ${handheldFooterBar(context)}</div>
 
 /**
  * Storefront's handheld footer bar (shown on phones): account, a search toggle whose box
- * shows while `li.search` has class `active`, and the cart count.
+ * (with the theme's live search results) shows while `li.search` has class `active`, and the
+ * cart count.
  *
  * @example
  * handheldFooterBar(context);
@@ -25,7 +26,7 @@ export function handheldFooterBar(context: PageContext): SafeHtml {
   return html`<div class="storefront-handheld-footer-bar">
 <ul class="columns-3">
 <li class="my-account"><a href="/my-account/">My Account</a></li>
-<li class="search"><a href="#">Search</a><div class="site-search"><div class="widget woocommerce widget_product_search">${productSearchForm(1)}</div></div></li>
+<li class="search"><a href="#">Search</a><div class="site-search"><div class="widget woocommerce widget_product_search">${productSearchForm(1)}</div><div class="ajax-search-result d-none"></div></div></li>
 <li class="cart">${footerCartLink(context.cart)}</li>
 </ul>
 </div>`;

@@ -14,6 +14,7 @@ const MENU: readonly MenuItem[] = [
     href: '/shop/',
     children: categories.map((category) => ({ label: category.name, href: `/product-category/${category.slug}/` })),
   },
+  { label: 'Shop by category', href: '/shop-by-category/' },
   { label: 'Cart', href: '/cart/' },
   { label: 'Checkout', href: '/checkout/' },
   { label: 'My account', href: '/my-account/' },
@@ -29,16 +30,32 @@ function menuItems(items: readonly MenuItem[], currentPath: string): SafeHtml {
   })}`;
 }
 
+/** One top-level item of the mega menu: a link, and for items with children a panel. */
+function megaMenuItem(item: MenuItem, index: number, currentPath: string): SafeHtml {
+  const id = 1010 + index;
+  const current = item.href === currentPath;
+  const title = html`<a class="e-n-menu-title-container e-focus e-link" href="${item.href}"${current && html` aria-current="page"`}><span class="e-n-menu-title-text">${item.label}</span></a>`;
+  if (!item.children) {
+    return html`<li class="e-n-menu-item${current ? ' current-menu-item' : ''}"><div id="e-n-menu-title-${id}" class="e-n-menu-title">${title}</div></li>`;
+  }
+  return html`<li class="e-n-menu-item${current ? ' current-menu-item' : ''}"><div id="e-n-menu-title-${id}" class="e-n-menu-title">${title}<button id="e-n-menu-dropdown-icon-${id}" class="e-n-menu-dropdown-icon e-focus" data-tab-index="${index + 1}" aria-haspopup="true" aria-expanded="false" aria-controls="e-n-menu-content-${id}"><span class="e-n-menu-dropdown-icon-opened" aria-hidden="true">&#9650;</span><span class="e-n-menu-dropdown-icon-closed" aria-hidden="true">&#9660;</span><span class="elementor-screen-only">${item.label} menu</span></button></div>
+<div class="e-n-menu-content"><div id="e-n-menu-content-${id}" data-tab-index="${index + 1}" aria-labelledby="e-n-menu-dropdown-icon-${id}" class="elementor-element e-con e-child">
+<div class="mega-column"><p class="mega-heading">Categories</p><ul class="mega-links">${item.children.map((child) => html`<li><a href="${child.href}">${child.label}</a></li>`)}</ul></div>
+<div class="mega-column"><p class="mega-heading">Popular</p><ul class="mega-links"><li><a href="/shop/?orderby=popularity">Best sellers</a></li><li><a href="/shop/?orderby=date">New arrivals</a></li><li><a href="/shop/?orderby=price">Lowest prices</a></li></ul></div>
+</div></div></li>`;
+}
+
 /**
- * The theme's primary menu (desktop header) with the current page marked.
+ * The primary menu as the page builder's nested menu widget (a mega menu): the Shop item's
+ * down-arrow button opens a panel of categories and popular links; the current page is marked.
  *
  * @example
  * primaryNavigation('/shop/');
  */
 export function primaryNavigation(currentPath: string): SafeHtml {
-  return html`<nav id="site-navigation" class="main-navigation" aria-label="Primary Navigation">
-<div class="primary-navigation"><ul id="menu-primary" class="menu">${menuItems(MENU, currentPath)}</ul></div>
-</nav>`;
+  return html`<div class="elementor-widget-n-menu"><nav id="site-navigation" class="e-n-menu main-navigation" aria-label="Primary Navigation">
+<ul id="menu-primary" class="e-n-menu-heading menu">${MENU.map((item, index) => megaMenuItem(item, index, currentPath))}</ul>
+</nav></div>`;
 }
 
 /**

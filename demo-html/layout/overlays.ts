@@ -1,6 +1,7 @@
 import { html, type SafeHtml } from '../../fixtures/html/html';
 import { md5 } from '../../fixtures/html/md5';
 import type { PageContext } from '../context';
+import { productSearchForm } from '../parts/search-form';
 
 /** The store notice text (WooCommerce option `woocommerce_demo_store_notice`). */
 export const STORE_NOTICE = 'Free shipping on orders over $150 — this is a demo store';
@@ -35,4 +36,15 @@ export function storeNotice(): SafeHtml {
 export function comingSoonBanner(context: PageContext): SafeHtml {
   if (!context.comingSoon) return html``;
   return html`<div id="coming-soon-footer-banner"><div class="coming-soon-footer-banner__content">This page is in "Coming soon" mode and is only visible to you and those who have permission. To make it public to everyone, <a href="/wp-admin/admin.php?page=wc-settings&amp;tab=site-visibility">change visibility settings</a>.</div><a class="coming-soon-footer-banner-dismiss" data-rest-url="${context.comingSoon.restUrl}" data-rest-nonce="${context.comingSoon.nonce}"></a></div>`;
+}
+
+/**
+ * The theme's search popup, opened by the header's `.button-search-popup`: a product search
+ * form with its own live search results.
+ */
+export function searchPopup(): SafeHtml {
+  return html`<div class="site-search-popup"><div class="site-search-popup-wrap">
+<a href="#" class="site-search-popup-close">Close search</a>
+<div class="site-search ajax-search"><div class="widget woocommerce widget_product_search">${productSearchForm(3)}</div><div class="ajax-search-result d-none"></div></div>
+</div></div>`;
 }

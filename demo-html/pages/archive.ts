@@ -51,7 +51,7 @@ export function archivePage(context: PageContext, archive: ArchiveKind): PageVie
   const page = describe(archive);
   const listing =
     products.length > 0
-      ? html`<div class="storefront-sorting">${orderingForm(query, request.orderby)}${resultCount(products.length, request.orderby)}</div>
+      ? html`<div class="storefront-sorting"><button type="button" class="filter-toggle">Filter</button>${orderingForm(query, request.orderby)}${resultCount(products.length, request.orderby)}</div>
 ${productLoop(products, 4, context.wishlist.listed)}`
       : html`<div class="woocommerce-no-products-found"><div class="woocommerce-info" role="status">No products were found matching your selection.</div></div>`;
   return {
@@ -62,7 +62,8 @@ ${productLoop(products, 4, context.wishlist.listed)}`
     main: html`<header class="woocommerce-products-header"><h1 class="woocommerce-products-header__title page-title">${page.title}</h1></header>
 <div class="woocommerce-notices-wrapper"></div>
 ${listing}`,
-    sidebar: html`${priceFilterWidget(scopedProducts(context.catalogue, request), page.action, query)}
+    sidebar: html`<button type="button" class="filter-close">Close filters</button>
+${priceFilterWidget(scopedProducts(context.catalogue, request), page.action, query)}
 ${categoryWidget(context.catalogue, archive.kind === 'category' ? archive.category.slug : undefined)}`,
   };
 }

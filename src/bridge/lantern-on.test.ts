@@ -54,6 +54,10 @@ describe('lantern.on, typed by event name', () => {
       | 'wishlist-manage-shown'
       | 'wishlist-manage-hidden'
       | 'wishlist-failed'
+      | 'price-slider-create'
+      | 'price-slider-slide'
+      | 'price-slider-change'
+      | 'price-slider-updated'
     >();
   });
 

@@ -34,6 +34,10 @@ export const CLASSIC = {
   wishlistManageHidden: 'woosw_manage_hide',
   wishlistRefreshData: 'woosw_refresh_data',
   wishlistRefreshCount: 'woosw_refresh_count',
+  priceSliderCreate: 'price_slider_create',
+  priceSliderSlide: 'price_slider_slide',
+  priceSliderChange: 'price_slider_change',
+  priceSliderUpdated: 'price_slider_updated',
 } as const;
 
 export type ClassicEvent = (typeof CLASSIC)[keyof typeof CLASSIC];
@@ -61,6 +65,10 @@ export const OWN = {
   woosw_wishlist_hide: 'wishlist-hidden',
   woosw_manage_show: 'wishlist-manage-shown',
   woosw_manage_hide: 'wishlist-manage-hidden',
+  price_slider_create: 'price-slider-create',
+  price_slider_slide: 'price-slider-slide',
+  price_slider_change: 'price-slider-change',
+  price_slider_updated: 'price-slider-updated',
 } as const satisfies Partial<Record<ClassicEvent, string>>;
 
 /** Our own events that have no classic counterpart. */
@@ -113,6 +121,11 @@ export interface LanternEventMap {
   'wishlist-manage-hidden': Record<string, never>;
   /** A wishlist request failed; `endpoint` is the one that did. */
   'wishlist-failed': { endpoint: string; error: NetError | { kind: 'refused'; notice: string } };
+  /** The price filter slider's range (WooCommerce passes `[min, max]`). */
+  'price-slider-create': { min: number; max: number };
+  'price-slider-slide': { min: number; max: number };
+  'price-slider-change': { min: number; max: number };
+  'price-slider-updated': { min: number; max: number };
 }
 
 /** The name of one of our own events, without the `lantern:` prefix. */

@@ -15,6 +15,7 @@ const spec = (name: string, surface: IslandSpec['surface'], extra: Partial<Islan
 describe('the two-tier island table', () => {
   const specs = [
     spec('cart', 'page', { holdClicks: true }),
+    spec('notice', 'page', { hydrate: 'load' }),
     spec('stepper', 'product'),
     spec('compare-btn', 'compare', { holdClicks: true }),
     spec('drawer', 'header', { trigger: '.menu-toggle' }),
@@ -22,12 +23,13 @@ describe('the two-tier island table', () => {
   ];
   const split = splitTable(specs, ['page', 'product', 'compare', 'header']);
 
-  it('keeps only the every-page islands in the entry', () => {
+  it('keeps only the every-page islands that hold clicks in the entry', () => {
     expect(split.entryRows.map(([name]) => name)).toEqual(['cart']);
   });
 
   it('defers the others with the index of their own surface chunk', () => {
     expect(split.deferredRows.map(([name, , , group]) => [name, group])).toEqual([
+      ['notice', 0],
       ['stepper', 1],
       ['compare-btn', 2],
       ['drawer', 3],

@@ -2,7 +2,7 @@ import { encodeRow, type TableRow } from '../loader/table';
 import type { IslandSpec, Surface } from './island-spec';
 
 export interface SplitTable {
-  /** Rows of the islands on every page: in `lantern.js`. */
+  /** Rows of the every-page islands that hold clicks: in `lantern.js`. */
   entryRows: TableRow[];
   /** Rows of the others: in the page chunk, registered when it arrives. */
   deferredRows: TableRow[];
@@ -11,9 +11,9 @@ export interface SplitTable {
 }
 
 /**
- * Splits the island table in two tiers. The entry carries the rows of the islands on every
- * page (the `page` surface); the page chunk carries the others, which the loader registers
- * once that chunk arrives. Clicks the entry must hold before then (the openers or markup of
+ * Splits the island table in two tiers. The entry carries the rows of the every-page islands
+ * (the `page` surface) whose clicks must be held before their code is here; the page chunk
+ * carries the others, which the loader registers once that chunk arrives. Clicks the entry must hold before then (the openers or markup of
  * the deferred islands that hold clicks) go in one selector, `early`.
  *
  * @example
@@ -25,7 +25,9 @@ export function splitTable(specs: readonly IslandSpec[], used: readonly Surface[
   const held: string[] = [];
   for (const spec of specs) {
     const row = encodeRow(spec, used.indexOf(spec.surface));
-    if (spec.surface === 'page') {
+    // An every-page island needs its row before the page chunk only to hold clicks: its code
+    // comes with that chunk, rows or not.
+    if (spec.surface === 'page' && (spec.holdClicks || spec.trigger)) {
       entryRows.push(row);
       continue;
     }

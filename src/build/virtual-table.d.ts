@@ -3,7 +3,7 @@ declare module 'virtual:lantern/table' {
   import type { TableRow } from '../loader/table';
   /** One row per island on every page; the page chunk carries the others (`GroupModule.rows`). */
   export const rows: readonly TableRow[];
-  /** Per surface: its chunk file, then every chunk it imports, relative to `lantern.js`. */
+  /** Per surface: its chunk, then every chunk it imports, as `chunks/<name>.js` beside `lantern.js`. */
   export const surfaces: readonly (readonly string[])[];
   /** Selector of the clicks to hold until the page chunk's rows are registered ('' for none). */
   export const early: string;

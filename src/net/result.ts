@@ -1,6 +1,7 @@
 /** Why a request did not produce a usable reply. */
 export type NetError =
-  | { kind: 'http'; status: number; body: string }
+  /** `headers` are the reply's (e.g. WordPress's upload attachment id on a failed upload). */
+  | { kind: 'http'; status: number; body: string; headers?: Headers }
   | { kind: 'invalid-json'; body: string }
   | { kind: 'invalid-reply'; detail: string }
   | { kind: 'timeout' }

@@ -3,7 +3,8 @@ import { fail, ok, type NetResult } from './result';
 export interface TransportOptions {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
-  body?: string;
+  /** Form fields or JSON as text; `FormData` for uploads (the browser sets its content type). */
+  body?: string | FormData;
   /** Milliseconds before the request is aborted as a time-out. */
   timeout?: number;
   /** Caller's own cancellation (e.g. a newer search supersedes this one). */
@@ -45,7 +46,7 @@ export async function requestText(url: string, options: TransportOptions = {}): 
       signal: controller.signal,
     });
     const text = await response.text();
-    if (!response.ok) return fail({ kind: 'http', status: response.status, body: text });
+    if (!response.ok) return fail({ kind: 'http', status: response.status, body: text, headers: response.headers });
     return ok({ status: response.status, text, headers: response.headers });
   } catch {
     if (timedOut) return fail({ kind: 'timeout' });

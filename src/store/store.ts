@@ -1,5 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { CartSlice } from './cart-slice';
+import type { LoopFilterSlice } from './loop-filter-slice';
 import type { UiSlice } from './ui-slice';
 import type { WishlistSlice } from './wishlist-slice';
 
@@ -12,6 +13,7 @@ export interface LanternState {
   cart?: CartSlice;
   ui?: UiSlice;
   wishlist?: WishlistSlice;
+  loopFilter?: LoopFilterSlice;
 }
 
 export type LanternStore = StoreApi<LanternState>;

@@ -1,5 +1,7 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { registerBrowserHarness } from './support/harness';
+import { seriousAxeViolations } from './support/axe';
+import { PHONE, registerBrowserHarness } from './support/harness';
 import { waitForIsland, waitForLantern } from './support/lantern';
 
 const shop = registerBrowserHarness();
@@ -30,5 +32,139 @@ describe('product listing', () => {
     expect(Date.now() - hiddenAt).toBeGreaterThan(1200);
     expect(await count.innerText()).toBe(text);
     expect(await count.getAttribute('role')).toMatch(/^(status|alert)$/);
+  });
+});
+
+const HANDLE = '.widget_price_filter [role="slider"]';
+
+function handleValues(page: Page): Promise<number[]> {
+  return page.locator(HANDLE).evaluateAll((handles) => handles.map((handle) => Number(handle.getAttribute('aria-valuenow'))));
+}
+
+describe('price filter slider', () => {
+  it('turns the widget into a two-handle slider on first use and submits the chosen range by keyboard', async () => {
+    const { page } = await shop.open('/shop/');
+    const minField = page.locator('#min_price');
+    const [low, high] = [Number(await minField.getAttribute('data-min')), Number(await page.locator('#max_price').getAttribute('data-max'))];
+    // Keyboard first: focus on the field brings the slider, and focus moves to its handle.
+    await minField.focus();
+    await expect.poll(() => page.locator(HANDLE).count()).toBe(2);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('slider');
+    expect(await minField.isVisible()).toBe(false);
+    expect(await handleValues(page)).toEqual([low, high]);
+    expect(await page.locator('.price_label').innerText()).toMatch(new RegExp(`^Price: \\$${low} . \\$${high}$`));
+
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('PageUp');
+    const fifth = (high - low) / 5;
+    await expect.poll(() => handleValues(page)).toEqual([low + 10 + fifth, high]);
+    await page.locator(HANDLE).nth(1).focus();
+    await page.keyboard.press('Home');
+    await expect.poll(() => handleValues(page)).toEqual([low + 10 + fifth, low + 10 + fifth]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.keyboard.press('End');
+    await page.keyboard.press('PageDown');
+    await expect.poll(() => handleValues(page)).toEqual([low + 10 + fifth, high - fifth]);
+    expect(await page.locator('.price_label .to').innerText()).toBe(`$${high - fifth}`);
+
+    await Promise.all([page.waitForURL((url) => url.searchParams.has('min_price')), page.locator('.widget_price_filter button[type="submit"]').click()]);
+    const url = new URL(page.url());
+    expect([url.searchParams.get('min_price'), url.searchParams.get('max_price')]).toEqual([String(low + 10 + fifth), String(high - fifth)]);
+    await minField.hover();
+    await expect.poll(() => handleValues(page)).toEqual([low + 10 + fifth, high - fifth]);
+  });
+
+  it('drags a handle with the pointer, in steps, never past the other handle', async () => {
+    const { page } = await shop.open('/shop/');
+    await page.locator('.widget_price_filter').hover();
+    await expect.poll(() => page.locator(HANDLE).count()).toBe(2);
+    const track = (await page.locator('.widget_price_filter .price_slider').boundingBox())!;
+    const start = (await page.locator(HANDLE).first().boundingBox())!;
+    await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(track.x + track.width * 0.37, start.y + start.height / 2, { steps: 5 });
+    await page.mouse.move(track.x + track.width * 1.2, start.y + start.height / 2, { steps: 5 });
+    await page.mouse.up();
+    const [min, max] = await handleValues(page);
+    expect(min).toBe(max);
+    expect((min ?? 0) % 10).toBe(0);
+    await page.mouse.click(track.x + track.width * 0.05, track.y + track.height / 2);
+    await expect.poll(async () => (await handleValues(page))[0]).toBeLessThan(max ?? 0);
+  });
+});
+
+describe('off-canvas filter panel', () => {
+  const PANEL = '#secondary';
+  const isOpen = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('off-canvas-active'));
+
+  it('opens from the filter toggle at phone width as a dialog, and closes on its close button, the overlay and Escape', async () => {
+    const { page } = await shop.open('/shop/', { viewport: PHONE });
+    await page.locator('.filter-toggle').click();
+    await expect.poll(() => isOpen(page)).toBe(true);
+    expect(await page.locator(PANEL).getAttribute('role')).toBe('dialog');
+    await expect.poll(() => page.evaluate((panel) => document.querySelector(panel)?.contains(document.activeElement), PANEL)).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => isOpen(page)).toBe(false);
+    expect(await page.locator('.filter-toggle').evaluate((toggle) => toggle === document.activeElement)).toBe(true);
+
+    await page.keyboard.press('Enter');
+    await expect.poll(() => isOpen(page)).toBe(true);
+    await page.locator(`${PANEL} .filter-close`).click();
+    await expect.poll(() => isOpen(page)).toBe(false);
+    await page.locator('.filter-toggle').click();
+    await expect.poll(() => isOpen(page)).toBe(true);
+    await page.locator('.beacon-overlay-filter').click({ position: { x: PHONE.width - 10, y: PHONE.height / 2 } });
+    await expect.poll(() => isOpen(page)).toBe(false);
+  });
+});
+
+describe('loop grid taxonomy filter', () => {
+  const LOOP = '.elementor-widget-loop-grid';
+  const items = (page: Page) => page.locator(`${LOOP} .e-loop-item`).count();
+  const pressed = (page: Page) =>
+    page.locator('.e-filter-item[aria-pressed="true"]').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-filter')).sort());
+  const refreshes = (requests: { matching(p: (url: URL) => boolean): { headers: Record<string, string>; body: string | null }[] }) =>
+    requests.matching((url) => url.pathname === '/wp-json/elementor-pro/v1/refresh-loop');
+
+  it('refreshes the grid per choice, writes the address, and Back restores the earlier choice', async () => {
+    const { page, requests } = await shop.open('/shop-by-category/');
+    expect(await items(page)).toBe(48);
+    await page.locator('.e-filter-item[data-filter="marine"]').click();
+    await expect.poll(() => items(page)).toBe(15);
+    expect(new URL(page.url()).searchParams.get('e-filter-a1b2c3d-product_cat')).toBe('marine');
+    await page.locator('.e-filter-item[data-filter="online-sales"]').click();
+    await expect.poll(() => items(page)).toBe(27);
+    expect(page.url()).toContain('e-filter-a1b2c3d-product_cat=marine~online-sales');
+    expect(await pressed(page)).toEqual(['marine', 'online-sales']);
+    expect(refreshes(requests).every((entry) => entry.headers['x-wp-nonce'] === undefined)).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.goBack();
+    await expect.poll(() => items(page)).toBe(15);
+    expect(await pressed(page)).toEqual(['marine']);
+    await page.goBack();
+    await expect.poll(() => items(page)).toBe(48);
+    expect(await pressed(page)).toEqual(['__all']);
+  });
+
+  it('prints the filtered grid for a filtered address, and its new items keep working', async () => {
+    const { page } = await shop.open('/shop-by-category/?e-filter-a1b2c3d-product_cat=online-sales+worklights');
+    expect(await items(page)).toBe(3);
+    expect(await pressed(page)).toEqual(['online-sales', 'worklights']);
+    await page.locator('.e-filter-item[data-filter="__all"]').click();
+    await expect.poll(() => items(page)).toBe(48);
+    const add = page.locator(`${LOOP} .ajax_add_to_cart`).first();
+    await add.click();
+    await expect.poll(() => add.evaluate((button) => button.classList.contains('added'))).toBe(true);
+  });
+
+  it('sends the REST nonce and edit mode only in the editor', async () => {
+    const { page, requests } = await shop.open('/shop-by-category/?editor=1');
+    await page.locator('.e-filter-item[data-filter="marine"]').click();
+    await expect.poll(() => refreshes(requests).length).toBe(1);
+    const [request] = refreshes(requests);
+    expect(request?.headers['x-wp-nonce']).toBeTruthy();
+    expect(JSON.parse(request?.body ?? '{}')).toMatchObject({ is_edit_mode: true, widget_id: 'a1b2c3d' });
   });
 });

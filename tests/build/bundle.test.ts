@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { islands } from '../../islands/registry';
+import type { Surface } from '../../src/build/island-spec';
 import { BUDGETS } from '../bench/budgets';
 import { syntheticEntryGzipBytes } from './synthetic-entry';
 
@@ -63,10 +65,12 @@ describe('the built loader', () => {
     for (const chunk of report().chunks) expect(chunk.imports.some((path) => path.endsWith('lantern.js'))).toBe(false);
   });
 
-  it('fetches each surface with at most two files: its chunk and the shared core', () => {
+  it('fetches each surface with its chunk and the shared core, and React only with a component', () => {
+    const drawing = new Set(islands.filter((island) => island.kind === 'component').map((island) => island.surface));
     for (const [surface, files] of Object.entries(report().surfaces)) {
-      expect(files.length, surface).toBeLessThanOrEqual(2);
-      expect(files.some((file) => /chunks\/react-/.test(file)), surface).toBe(false);
+      const react = files.filter((file) => /chunks\/react-/.test(file));
+      expect(react.length, surface).toBe(drawing.has(surface as Surface) ? 1 : 0);
+      expect(files.length - react.length, surface).toBeLessThanOrEqual(2);
     }
   });
 });

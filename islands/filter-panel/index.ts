@@ -1,0 +1,15 @@
+import type { IslandSpec } from '../../src/build/island-spec';
+
+/**
+ * The theme's off-canvas shop filter panel (spec 2.2): the box whose close button is
+ * `.filter-close`, opened by `.filter-toggle`. A toggle click before the code is here is held.
+ */
+export const filterPanel = {
+  name: 'filter-panel',
+  kind: 'behaviour',
+  adopt: 'div:has(>.filter-close)',
+  hydrate: 'interaction',
+  trigger: '.filter-toggle',
+  surface: 'listing',
+  module: 'filter-panel/filter-panel',
+} satisfies IslandSpec;

@@ -1,0 +1,119 @@
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { toRecord, toText } from '../../src/config/coerce';
+import { pageGlobal } from '../../src/config/settings';
+import { readTheme } from '../../src/config/theme';
+import { navigate } from '../../src/dom/navigate';
+import type { IslandProps } from '../../src/runtime/types';
+import { ResultList } from './result-list';
+import { searchParts, showResults } from './search-field';
+import { useLiveSearch } from './use-live-search';
+
+/** Index of the next result that has a link, moving by `step` and wrapping; -1 when none has. */
+function nextSelectable(items: readonly { url: string }[], from: number, step: 1 | -1): number {
+  for (let moved = 1; moved <= items.length; moved += 1) {
+    const index = (((from + step * moved) % items.length) + items.length) % items.length;
+    if (items[index]?.url) return index;
+  }
+  return -1;
+}
+
+/** Sets or removes an attribute of the server's search field. */
+function setAttr(field: HTMLElement, name: string, value: string | null): void {
+  if (value === null) field.removeAttribute(name);
+  else field.setAttribute(name, value);
+}
+
+/**
+ * The live search combobox (WAI-ARIA 1.2 pattern, list autocomplete): the server's search field
+ * becomes the combobox, React draws the listbox in the theme's results box. Arrow keys move
+ * the highlight, Enter opens the highlighted product, Escape or a click elsewhere closes the
+ * list; without a highlight, Enter submits the search form as before.
+ */
+export default function LiveSearch({ element, settings, signal }: IslandProps) {
+  const parts = useMemo(() => searchParts(element), [element]);
+  const endpoint = useMemo(() => {
+    const theme = readTheme(element.ownerDocument, settings.adminAjaxUrl);
+    return { ajaxUrl: theme.ajaxUrl, theme: theme.slug, timeout: settings.requestTimeout };
+  }, [element, settings]);
+  const label = useMemo(() => toText(toRecord(pageGlobal('lantern_config').i18n).search_results, 'Search results'), []);
+  const { state, search, setOpen } = useLiveSearch(endpoint);
+  // The highlight belongs to one list: a new list starts with nothing highlighted.
+  const [highlight, setHighlight] = useState<{ items: readonly unknown[]; index: number }>({ items: [], index: -1 });
+  const active = highlight.items === state.items ? highlight.index : -1;
+  const setActive = useCallback((index: number) => setHighlight({ items: state.items, index }), [state.items]);
+  const listId = `${useId()}listbox`;
+  const optionId = useCallback((index: number) => `${listId}-${index}`, [listId]);
+  const usesClass = useMemo(() => element.classList.contains('d-none'), [element]);
+  const open = state.open && state.items.length > 0;
+
+  // Wiring on the server's field: typing, focus, keys and clicks elsewhere.
+  useEffect(() => {
+    if (!parts || !endpoint.theme) return undefined;
+    const { field, scope } = parts;
+    const options = { signal };
+    field.addEventListener('input', () => search(field.value), options);
+    field.addEventListener('focus', () => search(field.value), options);
+    parts.form?.addEventListener('submit', () => setOpen(false), options);
+    field.ownerDocument.addEventListener(
+      'click',
+      (event) => {
+        if (!(event.target instanceof Node) || !scope.contains(event.target)) setOpen(false);
+      },
+      options,
+    );
+    // The shopper may have typed while the code was on its way.
+    if (field.ownerDocument.activeElement === field) search(field.value);
+    return undefined;
+  }, [parts, endpoint.theme, search, setOpen, signal]);
+
+  // Keys on the field, with the current list in view.
+  useEffect(() => {
+    if (!parts) return undefined;
+    const { field } = parts;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+        if (state.items.length === 0) return;
+        event.preventDefault();
+        if (!open) setOpen(true);
+        setActive(nextSelectable(state.items, open ? active : -1, event.key === 'ArrowDown' ? 1 : -1));
+      } else if (event.key === 'Enter' && open && active >= 0) {
+        const url = state.items[active]?.url;
+        if (url && navigate(url)) event.preventDefault();
+      } else if (event.key === 'Escape' && open) {
+        event.preventDefault();
+        event.stopPropagation();
+        setOpen(false);
+        setActive(-1);
+      }
+    };
+    field.addEventListener('keydown', onKeyDown);
+    return () => field.removeEventListener('keydown', onKeyDown);
+  }, [parts, state.items, open, active, setOpen, setActive]);
+
+  // The field speaks as a combobox; the results box shows while the list is open.
+  useEffect(() => {
+    if (!parts) return;
+    const { field, form } = parts;
+    setAttr(field, 'role', 'combobox');
+    setAttr(field, 'aria-autocomplete', 'list');
+    setAttr(field, 'aria-controls', listId);
+    setAttr(field, 'aria-expanded', String(open));
+    setAttr(field, 'aria-activedescendant', open && active >= 0 ? optionId(active) : null);
+    form?.classList.toggle('loading', state.loading);
+    showResults(element, open, usesClass);
+    if (open && active >= 0) element.ownerDocument.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
+  }, [parts, element, listId, open, active, optionId, state.loading, usesClass]);
+
+  // Unmounted: the field and form go back to how the server printed them.
+  useEffect(() => {
+    if (!parts) return undefined;
+    return () => {
+      for (const name of ['role', 'aria-autocomplete', 'aria-controls', 'aria-expanded', 'aria-activedescendant']) parts.field.removeAttribute(name);
+      parts.form?.classList.remove('loading');
+      showResults(element, false, usesClass);
+    };
+  }, [parts, element, usesClass]);
+
+  return <ResultList id={listId} label={label} items={open ? state.items : []} active={active} optionId={optionId} onHover={setActive} />;
+}

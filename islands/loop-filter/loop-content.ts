@@ -1,0 +1,30 @@
+import { toBool, toRecord } from '../../src/config/coerce';
+import { pageGlobal } from '../../src/config/settings';
+import { trustedFragment } from '../../src/dom/html';
+import { islandRuntime } from '../../src/runtime/connect';
+
+/**
+ * Puts the refreshed content in the loop widget: its `.elementor-widget-container` is replaced
+ * by the first element of the server's HTML (an empty answer leaves an empty container), the
+ * islands of the old content are unmounted and the new content is scanned for islands (its
+ * add-to-cart buttons, ...).
+ *
+ * @example replaceLoopContent(loopWidget, reply.value);
+ */
+export function replaceLoopContent(loop: HTMLElement, html: string): void {
+  const doc = loop.ownerDocument;
+  const runtime = islandRuntime();
+  const fresh = trustedFragment(html, doc).firstElementChild ?? doc.createElement('div');
+  if (!fresh.classList.length) fresh.className = 'elementor-widget-container';
+  const old = loop.querySelector(':scope > .elementor-widget-container');
+  if (old) {
+    runtime.unmount(old);
+    old.replaceWith(fresh);
+  } else loop.append(fresh);
+  runtime.hydrate(fresh);
+  loop.classList.remove('e-loading');
+  // Lazy background images in the new items wait for this signal, as after the plugin's own refresh.
+  if (toBool(toRecord(pageGlobal('ElementorProFrontendConfig').settings).lazy_load_background_images)) {
+    doc.dispatchEvent(new Event('elementor/lazyload/observe'));
+  }
+}

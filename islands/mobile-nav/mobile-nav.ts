@@ -1,0 +1,129 @@
+import { toRecord, toText } from '../../src/config/coerce';
+import { pageGlobal } from '../../src/config/settings';
+import { readTheme } from '../../src/config/theme';
+import { onActivate } from '../../src/dom/activate';
+import { focusInto, trapFocus } from '../../src/dom/focus-trap';
+import type { MountContext } from '../../src/runtime/types';
+import { addSubmenuToggles } from './submenu-toggles';
+
+const MENU_BUTTON = '.menu-mobile-nav-button';
+const CLOSE = '.mobile-nav-close';
+/** The theme marks the open drawer on `<html>`; its CSS slides the drawer in. */
+const OPEN_CLASS = 'mobile-nav-active';
+
+/** The drawer: the nearest wrapper of the nav that also holds the close button. */
+function drawerOf(nav: HTMLElement): HTMLElement {
+  let node: HTMLElement | null = nav.parentElement;
+  while (node && node !== nav.ownerDocument.body) {
+    if (node.querySelector(CLOSE)) return node;
+    node = node.parentElement;
+  }
+  return nav;
+}
+
+/** `.{theme}-overlay` beside the drawer. */
+function overlayOf(drawer: HTMLElement, slug: string): HTMLElement | null {
+  const next = drawer.nextElementSibling;
+  if (next instanceof HTMLElement && /(^|\s)[a-z0-9_]+-overlay(\s|$)/.test(next.className)) return next;
+  return slug ? drawer.ownerDocument.querySelector<HTMLElement>(`.${slug}-overlay`) : null;
+}
+
+/** Texts Storefront localizes as `storefrontScreenReaderText`; Lantern's config may override. */
+function toggleTexts(): { expand: string; collapse: string } {
+  const storefront = pageGlobal('storefrontScreenReaderText');
+  const own = toRecord(pageGlobal('lantern_config').i18n);
+  return {
+    expand: toText(own.expand_child_menu ?? storefront.expand, 'Expand child menu'),
+    collapse: toText(own.collapse_child_menu ?? storefront.collapse, 'Collapse child menu'),
+  };
+}
+
+/**
+ * The mobile navigation drawer (spec 2.1, 9.2): the menu button opens it, the close button, the
+ * overlay and Escape close it; it is a modal dialog that holds focus while open and gives it
+ * back to the menu button after. Submenus get dropdown toggles that slide in 400 ms.
+ *
+ * @example
+ * // <div class="postero-mobile-nav"><a class="mobile-nav-close">…</a><nav class="mobile-navigation">…
+ * mount(createMountContext(nav, controller.signal));
+ */
+export function mount({ element: nav, settings, signal }: MountContext): () => void {
+  const doc = nav.ownerDocument;
+  const root = doc.documentElement;
+  const drawer = drawerOf(nav);
+  const overlay = overlayOf(drawer, readTheme(doc, settings.adminAjaxUrl).slug);
+  let opener: HTMLElement | null = null;
+  let release: (() => void) | undefined;
+  let isOpen = false;
+
+  drawer.id ||= 'lantern-mobile-nav';
+  drawer.setAttribute('role', 'dialog');
+  drawer.setAttribute('aria-modal', 'true');
+  if (!drawer.hasAttribute('aria-label')) drawer.setAttribute('aria-label', nav.getAttribute('aria-label') ?? 'Menu');
+  drawer.tabIndex = -1;
+  drawer.querySelectorAll(`a${CLOSE}`).forEach((link) => link.setAttribute('role', 'button'));
+  const removeToggles = addSubmenuToggles(nav, toggleTexts(), signal);
+
+  const render = (open: boolean) => {
+    root.classList.toggle(OPEN_CLASS, open);
+    drawer.toggleAttribute('inert', !open);
+    doc.querySelectorAll(MENU_BUTTON).forEach((button) => {
+      button.setAttribute('aria-expanded', String(open));
+      button.setAttribute('aria-controls', drawer.id);
+    });
+  };
+
+  const setOpen = (open: boolean) => {
+    if (open === isOpen) return;
+    isOpen = open;
+    render(open);
+    release?.();
+    release = undefined;
+    if (open) {
+      const untrap = trapFocus(drawer);
+      const cancel = focusInto(drawer);
+      release = () => {
+        cancel();
+        untrap();
+      };
+    } else if (drawer.contains(doc.activeElement) || doc.activeElement === doc.body) {
+      (opener?.isConnected ? opener : doc.querySelector<HTMLElement>(MENU_BUTTON))?.focus();
+    }
+  };
+
+  render(false);
+
+  onActivate(
+    MENU_BUTTON,
+    (button, event) => {
+      event.preventDefault();
+      opener = button;
+      setOpen(!isOpen);
+    },
+    signal,
+  );
+  onActivate(
+    CLOSE,
+    (link, event) => {
+      if (!drawer.contains(link)) return;
+      event.preventDefault();
+      setOpen(false);
+    },
+    signal,
+  );
+  overlay?.addEventListener('click', () => setOpen(false), { signal });
+  doc.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key === 'Escape' && isOpen) setOpen(false);
+    },
+    { signal },
+  );
+
+  return () => {
+    release?.();
+    removeToggles();
+    root.classList.remove(OPEN_CLASS);
+    drawer.removeAttribute('inert');
+  };
+}

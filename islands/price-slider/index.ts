@@ -1,0 +1,16 @@
+import type { IslandSpec } from '../../src/build/island-spec';
+
+/**
+ * WooCommerce's price filter widget (spec 5.6): React draws a two-handle slider in its empty
+ * `.price_slider` and drives the widget's own inputs. The code and React come when the shopper
+ * first points at or focuses the widget; until then its inputs and Filter button work as printed.
+ */
+export const priceSlider = {
+  name: 'price-slider',
+  kind: 'component',
+  adopt: '.price_slider_wrapper',
+  hydrate: 'interaction',
+  // The React surface: the listing chunk, which every shop page loads, stays free of React.
+  surface: 'header',
+  module: 'price-slider/price-slider',
+} satisfies IslandSpec;

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { formatPrice } from './price-format';
+import { keyTarget, moveHandle, snap, startInterval } from './range';
+
+const range = { min: 0, max: 500, step: 10 };
+
+describe('price range rules', () => {
+  it('snaps to the step counted from the lower bound and stays inside the bounds', () => {
+    expect(snap(47, range)).toBe(50);
+    expect(snap(-20, range)).toBe(0);
+    expect(snap(999, range)).toBe(500);
+    expect(snap(0.3, { min: 0.1, max: 1, step: 0.1 })).toBe(0.3);
+  });
+
+  it('never lets the handles cross', () => {
+    expect(moveHandle([100, 200], 0, 350, range)).toEqual([200, 200]);
+    expect(moveHandle([100, 200], 1, 20, range)).toEqual([100, 100]);
+    expect(moveHandle([100, 200], 1, 260, range)).toEqual([100, 260]);
+  });
+
+  it('moves by the step on arrows, a fifth of the range on page keys, to the ends on Home and End', () => {
+    expect(keyTarget('ArrowRight', 100, range)).toBe(110);
+    expect(keyTarget('ArrowDown', 100, range)).toBe(90);
+    expect(keyTarget('PageUp', 100, range)).toBe(200);
+    expect(keyTarget('PageDown', 100, range)).toBe(0);
+    expect(keyTarget('Home', 100, range)).toBe(0);
+    expect(keyTarget('End', 100, range)).toBe(500);
+    expect(keyTarget('a', 100, range)).toBeNull();
+  });
+
+  it('starts from the chosen values, or the bounds when none are chosen', () => {
+    expect(startInterval('', '', range)).toEqual([0, 500]);
+    expect(startInterval('120', '80', range)).toEqual([80, 120]);
+    expect(startInterval('x', '900', range)).toEqual([0, 500]);
+  });
+
+  it("formats amounts in the shop's currency format", () => {
+    const aud = { decimals: 0, symbol: '$', decimalSeparator: '.', thousandSeparator: ',', pattern: '%s%v' };
+    expect(formatPrice(1250, aud)).toBe('$1,250');
+    expect(formatPrice(1250.5, { ...aud, decimals: 2, decimalSeparator: ',', thousandSeparator: '.', symbol: '€', pattern: '%v %s' })).toBe('1.250,50 €');
+  });
+});
