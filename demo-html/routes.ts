@@ -4,6 +4,7 @@ import { renderDocument } from './layout/document';
 import { archivePage, categoryArchive, type ArchiveKind } from './pages/archive';
 import { cartPage } from './pages/cart';
 import { checkoutPage } from './pages/checkout';
+import { comparePage } from './pages/compare';
 import { homePage } from './pages/home';
 import { lostPasswordPage } from './pages/lost-password';
 import { myAccountPage } from './pages/my-account';
@@ -12,7 +13,7 @@ import { productPage } from './pages/product';
 import { siteVisibilityPage } from './pages/site-visibility';
 
 /** A template that needs nothing but the page context. */
-type PlainTemplate = 'home' | 'cart' | 'checkout' | 'my-account' | 'lost-password' | 'site-visibility' | 'not-found';
+type PlainTemplate = 'home' | 'cart' | 'checkout' | 'my-account' | 'lost-password' | 'site-visibility' | 'compare' | 'not-found';
 
 /** A page the server renders, decided before anything is rendered (redirects print nothing). */
 export type PageRoute =
@@ -83,6 +84,7 @@ export const ROUTES: readonly RouteEntry[] = [
   },
   { path: '/cart/', description: 'the cart page', pattern: /^\/cart\/$/, resolve: () => page('cart') },
   { path: '/checkout/', description: 'the checkout page (markup only)', pattern: /^\/checkout\/$/, resolve: () => page('checkout') },
+  { path: '/compare/', description: 'the compare page (WPC Smart Compare `page_url`)', pattern: /^\/compare\/$/, resolve: () => page('compare') },
   { path: '/my-account/', description: 'login and register forms', pattern: /^\/my-account\/$/, resolve: () => page('my-account') },
   { path: '/my-account/lost-password/', description: 'the lost password form', pattern: /^\/my-account\/lost-password\/$/, resolve: () => page('lost-password') },
   {
@@ -133,6 +135,8 @@ function view(route: Extract<PageRoute, { kind: 'page' }>, context: PageContext)
       return lostPasswordPage(context);
     case 'site-visibility':
       return siteVisibilityPage();
+    case 'compare':
+      return comparePage(context);
     case 'not-found':
       return notFoundPage();
   }

@@ -2,6 +2,7 @@ import type { IslandSpec } from '../src/build/island-spec';
 import { addToCart } from './add-to-cart';
 import { cartFragments } from './cart-fragments';
 import { comingSoon } from './coming-soon';
+import { compare } from './compare';
 import { handheldBar } from './handheld-bar';
 import { headerCart } from './header-cart';
 import { notices } from './notices';
@@ -33,4 +34,5 @@ export const islands: readonly IslandSpec[] = [
   headerCart,
   sideCart,
   comingSoon,
+  compare,
 ];

@@ -7,6 +7,7 @@ import { documentHead, lanternScript } from './head';
 import { siteHeader } from './header';
 import { mobileNavigation } from './navigation';
 import { comingSoonBanner, sideCart, storeNotice } from './overlays';
+import { compareFooter } from '../parts/compare';
 
 /** WordPress's inline body-class swap, printed right after `<body>`. */
 const NO_JS_SWAP = "<script>(function(){var c=document.body.className;c=c.replace(/woocommerce-no-js/,'woocommerce-js');document.body.className=c;})();</script>";
@@ -62,6 +63,7 @@ ${siteFooter(context)}
 </div>
 ${mobileNavigation(context.url.pathname)}
 ${sideCart()}
+${compareFooter(context)}
 <div class="beacon-bottom-stack">${comingSoonBanner(context)}${storeNotice()}</div>
 ${lanternScript(context)}
 </body>

@@ -3,11 +3,12 @@ import { html, raw, type SafeHtml } from '../../fixtures/html/html';
 import { wpJson } from '../../fixtures/html/wp-json';
 import type { LocalizedScript, PageContext, PageView } from '../context';
 import { siteGlobals } from './globals';
+import { compareGlobal } from '../parts/compare';
 
 export const SITE_NAME = 'Harbour & Haul Lighting';
 
 /** The demo theme's stylesheets (`demo-html/assets/`), in cascade order. */
-const STYLESHEETS = ['base', 'header', 'cart-panel', 'shop', 'forms', 'footer', 'mobile', 'smallscreen'] as const;
+const STYLESHEETS = ['base', 'header', 'cart-panel', 'shop', 'forms', 'footer', 'mobile', 'smallscreen', 'compare'] as const;
 
 /**
  * One localized global as WordPress prints it.
@@ -34,7 +35,7 @@ function canonical(url: URL): string {
  * documentHead(context, view);
  */
 export function documentHead(context: PageContext, view: PageView): SafeHtml {
-  const globals = [...siteGlobals(context.flags, view.isCart === true), ...(view.globals ?? [])];
+  const globals = [...siteGlobals(context.flags, view.isCart === true), compareGlobal(context), ...(view.globals ?? [])];
   return html`<head>
 <meta charset="UTF-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

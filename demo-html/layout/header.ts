@@ -5,6 +5,7 @@ import type { PageContext } from '../context';
 import { productSearchForm } from '../parts/search-form';
 import { SITE_NAME } from './head';
 import { primaryNavigation } from './navigation';
+import { compareMenuItem } from '../parts/compare';
 
 /**
  * The header account dropdown's AJAX login form (`form.<theme>-login-form-ajax`). POST, so
@@ -46,6 +47,6 @@ export function siteHeader(context: PageContext): SafeHtml {
 </ul>
 </div>
 </div>
-<div class="storefront-primary-navigation"><div class="col-full">${primaryNavigation(path)}</div></div>
+<div class="storefront-primary-navigation"><div class="col-full">${primaryNavigation(path, compareMenuItem(context))}</div></div>
 </header>`;
 }

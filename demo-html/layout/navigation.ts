@@ -35,9 +35,9 @@ function menuItems(items: readonly MenuItem[], currentPath: string): SafeHtml {
  * @example
  * primaryNavigation('/shop/');
  */
-export function primaryNavigation(currentPath: string): SafeHtml {
+export function primaryNavigation(currentPath: string, extra?: SafeHtml): SafeHtml {
   return html`<nav id="site-navigation" class="main-navigation" aria-label="Primary Navigation">
-<div class="primary-navigation"><ul id="menu-primary" class="menu">${menuItems(MENU, currentPath)}</ul></div>
+<div class="primary-navigation"><ul id="menu-primary" class="menu">${menuItems(MENU, currentPath)}${extra}</ul></div>
 </nav>`;
 }
 

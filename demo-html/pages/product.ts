@@ -8,6 +8,7 @@ import { variationFormGlobal } from '../layout/globals';
 import { productClasses, productLoop } from '../parts/loop';
 import { quantityInput } from '../parts/quantity-input';
 import { variationsForm } from '../parts/variations-form';
+import { compareButton, quickTable } from '../parts/compare';
 
 function simpleForm(product: Product & { type: 'simple' }): SafeHtml {
   if (!productInStock(product)) return html``;
@@ -57,12 +58,14 @@ ${isOnSale(product) && html`<span class="onsale">Sale!</span>`}
 <p class="price">${productPriceHtml(product)}</p>
 <div class="woocommerce-product-details__short-description"><p>${product.shortDescription}</p></div>
 ${product.type === 'simple' ? html`${availabilityHtml(product)}${simpleForm(product)}` : variationsForm(product)}
+${compareButton(product)}
 ${productMeta(product)}
 </div>
 <div class="woocommerce-tabs wc-tabs-wrapper">
 <ul class="tabs wc-tabs" role="tablist"><li role="presentation" class="description_tab active" id="tab-title-description"><a href="#tab-description" role="tab" aria-controls="tab-description" aria-selected="true">Description</a></li></ul>
 <div class="woocommerce-Tabs-panel woocommerce-Tabs-panel--description panel entry-content wc-tab" id="tab-description" role="tabpanel" aria-labelledby="tab-title-description"><h2>Description</h2><p>${product.description}</p></div>
 </div>
+${quickTable(context, [product, ...related])}
 ${related.length > 0 && html`<section class="related products"><h2>Related products</h2>${productLoop(related, 4)}</section>`}
 </div>`,
   };

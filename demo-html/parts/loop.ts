@@ -3,6 +3,7 @@ import type { Product } from '../../fixtures/catalogue/index';
 import { isOnSale, productInStock } from '../../fixtures/catalogue/stock';
 import { productPriceHtml } from '../../fixtures/shop/product-price';
 import { loopAddToCart } from './loop-button';
+import { compareButton } from './compare';
 
 /**
  * Post classes WooCommerce gives a product (`wc_get_product_class`), loop position included.
@@ -34,7 +35,7 @@ function loopItem(product: Product, index: number, columns: number): SafeHtml {
   return html`<li class="${productClasses(product, position)}">
 <a href="${product.permalink}" class="woocommerce-LoopProduct-link woocommerce-loop-product__link"><img width="324" height="324" src="${product.image}" class="attachment-woocommerce_thumbnail size-woocommerce_thumbnail" alt="" decoding="async" loading="lazy">${
     isOnSale(product) && html`<span class="onsale">Sale!</span>`
-  }<h2 class="woocommerce-loop-product__title">${product.name}</h2><span class="price">${productPriceHtml(product)}</span></a>${loopAddToCart(product)}
+  }<h2 class="woocommerce-loop-product__title">${product.name}</h2><span class="price">${productPriceHtml(product)}</span></a>${loopAddToCart(product)}${compareButton(product)}
 </li>`;
 }
 

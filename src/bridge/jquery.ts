@@ -1,6 +1,8 @@
 /** The slice of jQuery the bridge uses; Lantern never requires jQuery to be on the page. */
 export interface JQueryEventLike {
   originalEvent?: Event;
+  /** Where a triggered event started (e.g. the variation form for `found_variation`). */
+  target?: EventTarget;
 }
 export type JQueryHandler = (event: JQueryEventLike, ...args: unknown[]) => unknown;
 export interface JQueryCollection {

@@ -1,5 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { CartSlice } from './cart-slice';
+import type { CompareSlice } from './compare-slice';
 import type { UiSlice } from './ui-slice';
 
 /**
@@ -9,6 +10,7 @@ import type { UiSlice } from './ui-slice';
  */
 export interface LanternState {
   cart?: CartSlice;
+  compare?: CompareSlice;
   ui?: UiSlice;
 }
 

@@ -1,0 +1,24 @@
+import { describeControls } from './describe';
+import type { CompareSettings } from './settings';
+
+/** The area's `data-bg-color` and `data-btn-color`, applied inline as the plugin does on load. */
+function applyColours(): void {
+  const area = document.querySelector<HTMLElement>('#woosc-area, .woosc-area');
+  const background = area?.dataset.bgColor;
+  const button = area?.dataset.btnColor;
+  if (background) document.querySelectorAll<HTMLElement>('.woosc-table, .woosc-bar').forEach((element) => (element.style.backgroundColor = background));
+  if (button) document.querySelectorAll<HTMLElement>('.woosc-bar-btn, .woosc-sidebar-btn').forEach((element) => (element.style.backgroundColor = button));
+}
+
+/**
+ * The plugin's page-load steps that need no request: colours, keyboard reach of its controls,
+ * and the tools on tables the server printed (the compare page, the quick table).
+ *
+ * @example preparePage(settings, signal);
+ */
+export function preparePage(settings: CompareSettings, signal: AbortSignal): void {
+  applyColours();
+  describeControls();
+  if (!document.querySelector('.woosc_table')) return;
+  void import('./printed-tables').then((module) => module.enhancePrintedTables(settings, signal, describeControls));
+}
