@@ -18,6 +18,8 @@ function applyColours(): void {
  */
 export function preparePage(settings: CompareSettings, signal: AbortSignal): void {
   applyColours();
+  // Closed panels sit off screen; out of the tab order and the accessibility tree until opened.
+  document.querySelectorAll('.woosc-sidebar:not(.woosc-sidebar-open), .woosc-table:not(.woosc-table-open)').forEach((panel) => panel.setAttribute('inert', ''));
   describeControls();
   if (!document.querySelector('.woosc_table')) return;
   void import('./printed-tables').then((module) => module.enhancePrintedTables(settings, signal, describeControls));

@@ -123,7 +123,10 @@ export function createPanels(list: CompareList, store: LanternStore, signal: Abo
     closeSidebar();
     const region = area();
     region?.classList.add('woosc-area-open-table');
-    all('.woosc-table').forEach((table) => table.classList.add('woosc-table-open'));
+    all('.woosc-table').forEach((table) => {
+      table.classList.add('woosc-table-open');
+      table.removeAttribute('inert');
+    });
     all('.woosc-bar-btn').forEach((button) => {
       button.classList.add('woosc-bar-btn-open');
       button.setAttribute('aria-expanded', 'true');
@@ -139,7 +142,10 @@ export function createPanels(list: CompareList, store: LanternStore, signal: Abo
   function closeTable(): void {
     const region = area();
     region?.classList.remove('woosc-area-open', 'woosc-area-open-table');
-    all('.woosc-table').forEach((table) => table.classList.remove('woosc-table-open'));
+    all('.woosc-table').forEach((table) => {
+      table.classList.remove('woosc-table-open');
+      table.setAttribute('inert', '');
+    });
     all('.woosc-bar-btn').forEach((button) => {
       button.classList.remove('woosc-bar-btn-open');
       button.setAttribute('aria-expanded', 'false');
@@ -159,6 +165,7 @@ export function createPanels(list: CompareList, store: LanternStore, signal: Abo
     area()?.classList.add('woosc-area-open-sidebar');
     const sidebar = one('.woosc-sidebar');
     sidebar?.classList.add('woosc-sidebar-open');
+    sidebar?.removeAttribute('inert');
     if (sidebar) {
       DialogStack.describe(sidebar, 'Compare list');
       dialogs.push(sidebar);
@@ -169,6 +176,7 @@ export function createPanels(list: CompareList, store: LanternStore, signal: Abo
     area()?.classList.remove('woosc-area-open-sidebar');
     const sidebar = one('.woosc-sidebar');
     sidebar?.classList.remove('woosc-sidebar-open');
+    sidebar?.setAttribute('inert', '');
     if (sidebar) dialogs.remove(sidebar);
     emitPlain(WOOSC.sidebarClose);
   }
