@@ -55,6 +55,8 @@ function printInWindow(content: Element): void {
  * @example printElement(document.querySelector('#woosc-area')!);
  */
 export function printElement(content: Element): void {
+  // Printing focuses the frame; the shopper's place on the page is given back afterwards.
+  const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   const frame = document.createElement('iframe');
   frame.className = 'lantern-print-frame';
   frame.setAttribute('aria-hidden', 'true');
@@ -66,7 +68,10 @@ export function printElement(content: Element): void {
     if (!view) throw new Error('no frame window');
     fillDocument(view.document, content);
     // The frame stays a while after printing: some browsers print asynchronously.
-    printWhenReady(view, () => setTimeout(() => frame.remove(), 1000));
+    printWhenReady(view, () => {
+      focused?.focus();
+      setTimeout(() => frame.remove(), 1000);
+    });
   } catch (error) {
     console.warn('Failed to print from iframe', error);
     frame.remove();
