@@ -88,7 +88,7 @@ function followVariationsLazily(settings: CompareSettings, signal: AbortSignal):
  */
 export function mount(context: MountContext): void {
   const { signal } = context;
-  const settings = compareSettings();
+  const settings = { ...compareSettings(), timeout: context.settings.requestTimeout };
   const list = compareList(settings, context.store);
   preparePage(settings, signal);
   let loaded: Panels | undefined;

@@ -44,6 +44,8 @@ export interface CompareSettings {
   buttonNormalIcon: string;
   buttonAddedIcon: string;
   quickTableFixed: QuickTableFixed;
+  /** Request time-out in ms (the shop's, from Lantern's settings). */
+  timeout?: number;
 }
 
 function oneOf<T extends string>(value: unknown, options: readonly T[], fallback: T): T {
