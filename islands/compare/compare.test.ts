@@ -172,6 +172,17 @@ describe('after a click, by button_action', () => {
     await vi.waitFor(() => expect(loads.length).toBe(before + 1));
   });
 
+  it('keeps loaded panels current when the tab comes back with the same list, and stale when it changed', async () => {
+    start();
+    buttons('101')[0]!.click();
+    await vi.waitFor(() => expect(document.querySelector('.woosc-table-items-loaded')).not.toBeNull());
+    window.dispatchEvent(new Event('focus'));
+    expect(document.querySelector('.woosc-table-items-loaded')).not.toBeNull();
+    writeCookie(PRODUCTS_COOKIE, '102,101', { path: '/' });
+    window.dispatchEvent(new Event('focus'));
+    expect(document.querySelector('.woosc-table-items-loaded')).toBeNull();
+  });
+
   it('ends a failed load in a message, never loading, with the list intact', async () => {
     testServer.use(onWcAjax('woosc_load', () => new HttpResponse('<html>Fatal error</html>', { status: 500 })));
     start();
