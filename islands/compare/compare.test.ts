@@ -192,3 +192,59 @@ describe('after a click, by button_action', () => {
     expect(cookieList()).toEqual(['101']);
   });
 });
+
+describe('compare openers and popups', () => {
+  it('opens the sidebar from the menu with menu_action=open_sidebar, and the table from the open button', async () => {
+    start({ menu_action: 'open_sidebar', open_button: '.my-compare', open_button_action: 'open_popup' }, `${COMPARE_PAGE}<a class="my-compare" href="/x/">Open</a>`);
+    const menuClick = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('.woosc-menu-item a')!.dispatchEvent(menuClick);
+    expect(menuClick.defaultPrevented).toBe(true);
+    await vi.waitFor(() => expect(document.querySelector('.woosc-sidebar')!.classList.contains('woosc-sidebar-open')).toBe(true));
+    document.querySelector<HTMLElement>('.my-compare')!.click();
+    await vi.waitFor(() => expect(area().classList.contains('woosc-area-open-table')).toBe(true));
+    expect(document.querySelector('.woosc-sidebar')!.classList.contains('woosc-sidebar-open')).toBe(false);
+  });
+
+  it('closes the whole area when a quick-view button inside the table is used', async () => {
+    start();
+    buttons('101')[0]!.click();
+    await vi.waitFor(() => expect(area().classList.contains('woosc-area-open-table')).toBe(true));
+    const table = document.createElement('table');
+    table.className = 'woosc_table';
+    const link = table.insertRow().insertCell().appendChild(document.createElement('a'));
+    link.className = 'woosq-link';
+    link.href = '/p/';
+    document.querySelector('.woosc-table-items')!.append(table);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('.woosq-link')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(area().classList.contains('woosc-area-open-table')).toBe(false);
+    expect(document.querySelector('.woosc-bar')!.classList.contains('woosc-bar-open')).toBe(false);
+  });
+
+  it("alerts 'Failure to copy!' when the clipboard refuses the share link", async () => {
+    const share = `<div class="woosc-popup woosc-share"><div class="woosc-popup-inner"><div class="woosc-popup-content"><div class="woosc-share-content"><input id="woosc_copy_url" value="http://shop.test/compare/ABC123"></div></div></div></div>`;
+    start({}, `${COMPARE_PAGE}${share}`);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: () => Promise.reject(new Error('denied')) } });
+    document.querySelector<HTMLElement>('#woosc_copy_url')!.click();
+    await vi.waitFor(() => expect(window.alert).toHaveBeenCalledWith('Failure to copy!'));
+  });
+
+  it('loads the count from the server with reload_count', async () => {
+    testServer.use(onWcAjax('woosc_load', () => HttpResponse.json({ count: 7 })));
+    start({ reload_count: 'yes' });
+    await vi.waitFor(() => expect(area().getAttribute('data-count')).toBe('7'));
+    expect(new URLSearchParams(loads[0]).get('get_data')).toBe('count');
+  });
+
+  it('gives focus back to the opener when the table closes', async () => {
+    start();
+    const opener = buttons('101')[0]!;
+    opener.focus();
+    opener.click();
+    await vi.waitFor(() => expect(area().contains(document.activeElement)).toBe(true));
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(area().classList.contains('woosc-area-open-table')).toBe(false);
+    expect(document.activeElement).toBe(opener);
+  });
+});

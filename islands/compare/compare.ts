@@ -94,7 +94,10 @@ export function mount(context: MountContext): void {
   let loaded: Panels | undefined;
   let loading: Promise<Panels> | undefined;
   const panels = (): Promise<Panels> => {
-    loading ??= import('./panels').then((module) => (loaded = module.createPanels(list, context.store, signal, describeControls)));
+    loading ??= import('./panels').then((module) =>
+      // Unmounted while the code was on its way: nothing is left to open.
+      signal.aborted ? new Promise<Panels>(() => undefined) : (loaded = module.createPanels(list, context.store, signal, describeControls)),
+    );
     return loading;
   };
 

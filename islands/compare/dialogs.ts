@@ -58,6 +58,11 @@ export class DialogStack {
     if (focusWasInside && dialog.opener?.isConnected) dialog.opener.focus();
   }
 
+  /** Lets go of every trap and pending focus move (on unmount). */
+  releaseAll(): void {
+    for (const dialog of this.#open.splice(0)) dialog.release();
+  }
+
   top(): HTMLElement | undefined {
     return this.#open.at(-1)?.element;
   }

@@ -28,14 +28,21 @@ function unstick(table: HTMLTableElement): void {
  */
 export function freezeTable(table: HTMLTableElement, frozen: { head: boolean; columns: number }): void {
   unstick(table);
+  // Columns line up across rows: the offsets are measured once, before any style is written.
+  const firstRow = table.rows[0];
+  const offsets: number[] = [];
+  let left = 0;
+  for (const cell of Array.from(firstRow?.cells ?? []).slice(0, Math.max(0, frozen.columns))) {
+    offsets.push(left);
+    left += cell.offsetWidth;
+  }
   if (frozen.head) table.querySelectorAll<HTMLElement>('thead th, thead td').forEach((cell) => stick(cell, { top: true }));
-  if (frozen.columns <= 0) return;
+  if (offsets.length === 0) return;
   for (const row of Array.from(table.rows)) {
-    let left = 0;
-    for (const cell of Array.from(row.cells).slice(0, frozen.columns)) {
-      stick(cell, { top: frozen.head && row.parentElement?.tagName === 'THEAD', left });
-      left += cell.offsetWidth;
-    }
+    const inHead = row.parentElement?.tagName === 'THEAD';
+    Array.from(row.cells)
+      .slice(0, offsets.length)
+      .forEach((cell, index) => stick(cell, { top: frozen.head && inHead, left: offsets[index] }));
   }
 }
 

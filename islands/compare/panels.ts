@@ -38,7 +38,14 @@ export function createPanels(list: CompareList, store: LanternStore, signal: Abo
   const unsubscribe = store.subscribe((state, previous) => {
     if (state.compare && state.compare.ids !== previous.compare?.ids) markStale();
   });
-  signal.addEventListener('abort', unsubscribe, { once: true });
+  signal.addEventListener(
+    'abort',
+    () => {
+      unsubscribe();
+      dialogs.releaseAll();
+    },
+    { once: true },
+  );
 
   const barList = (container: HTMLElement): ReorderList => ({
     container,
