@@ -65,8 +65,8 @@ ${productMeta(product)}
 <ul class="tabs wc-tabs" role="tablist"><li role="presentation" class="description_tab active" id="tab-title-description"><a href="#tab-description" role="tab" aria-controls="tab-description" aria-selected="true">Description</a></li></ul>
 <div class="woocommerce-Tabs-panel woocommerce-Tabs-panel--description panel entry-content wc-tab" id="tab-description" role="tabpanel" aria-labelledby="tab-title-description"><h2>Description</h2><p>${product.description}</p></div>
 </div>
-${quickTable(context, [product, ...related])}
 ${related.length > 0 && html`<section class="related products"><h2>Related products</h2>${productLoop(related, 4)}</section>`}
+${quickTable(context, [product, ...related])}
 </div>`,
   };
 }

@@ -12,7 +12,8 @@ function applyColours(): void {
 
 /**
  * The plugin's page-load steps that need no request: colours, keyboard reach of its controls,
- * and the tools on tables the server printed (the compare page, the quick table).
+ * and the tools on tables the server printed: at once on the compare page, as it nears the
+ * screen for the quick table.
  *
  * @example preparePage(settings, signal);
  */
@@ -21,6 +22,22 @@ export function preparePage(settings: CompareSettings, signal: AbortSignal): voi
   // Closed panels sit off screen; out of the tab order and the accessibility tree until opened.
   document.querySelectorAll('.woosc-sidebar:not(.woosc-sidebar-open), .woosc-table:not(.woosc-table-open)').forEach((panel) => panel.setAttribute('inert', ''));
   describeControls();
-  if (!document.querySelector('.woosc_table')) return;
-  void import('./printed-tables').then((module) => module.enhancePrintedTables(settings, signal, describeControls));
+  const enhance = () => void import('./printed-tables').then((module) => module.enhancePrintedTables(settings, signal, describeControls));
+  if (document.querySelector('.woosc-page .woosc_table')) {
+    enhance();
+    return;
+  }
+  // The quick table sits below the product: its tools load as it comes near the screen.
+  const quick = document.querySelector('.woosc-quick-table');
+  if (!quick) return;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      enhance();
+    },
+    { rootMargin: '200px' },
+  );
+  observer.observe(quick);
+  signal.addEventListener('abort', () => observer.disconnect(), { once: true });
 }

@@ -112,6 +112,8 @@ describe('compare settings on load', () => {
   it('fixes the quick table columns per device width', async () => {
     const { page } = await shop.open('/product/32-inch-led-light-bar-180w/?woosc_quick_table={"pc":2,"ta":1,"mo":0}');
     await waitForCompare(page);
+    // Its tools load as it nears the screen.
+    await page.locator('.woosc-quick-table').scrollIntoViewIfNeeded();
     const sticky = () => page.locator('.woosc-quick-table tbody tr').first().evaluate((row) => Array.from((row as HTMLTableRowElement).cells).filter((cell) => getComputedStyle(cell).position === 'sticky').length);
     await expect.poll(sticky).toBe(2);
     await page.setViewportSize({ width: 900, height: 800 });
