@@ -69,17 +69,20 @@ function openWith(action: CompareSettings['menuAction'], settings: CompareSettin
  * of ours (a quick view's form) brings it, and that event is handled once it is here.
  */
 function followVariationsLazily(settings: CompareSettings, signal: AbortSignal): void {
+  let ready = false;
   let started: Promise<typeof VariationsModule> | undefined;
-  const start = () => (started ??= import('./variations').then((module) => (module.followVariations(settings, signal, renderButton), module)));
-  if (document.querySelector('.variations_form')) {
-    void start();
-    return;
-  }
+  const start = () =>
+    (started ??= import('./variations').then((module) => {
+      module.followVariations(settings, signal, renderButton);
+      ready = true;
+      return module;
+    }));
+  // Our own events before the code is here are handled once it is.
   const early = (event: Event) => {
-    if (started) return;
-    void start().then((module) => module.handleOwnEvent(event, settings, renderButton));
+    if (!ready) void start().then((module) => module.handleOwnEvent(event, settings, renderButton));
   };
   for (const name of [OWN_ONLY.foundVariation, OWN_ONLY.resetData]) document.addEventListener(OWN_PREFIX + name, early, { signal });
+  if (document.querySelector('.variations_form')) void start();
 }
 
 /**

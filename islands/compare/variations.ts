@@ -50,6 +50,11 @@ export function handleOwnEvent(event: Event, settings: CompareSettings, render: 
  * @example followVariations(settings, signal, renderButton);
  */
 export function followVariations(settings: CompareSettings, signal: AbortSignal, render: typeof RenderButton): void {
+  // A variation chosen before this code arrived (a default selection) is in the form's field.
+  for (const form of document.querySelectorAll<HTMLElement>('form.variations_form')) {
+    const chosen = form.querySelector<HTMLInputElement>('input[name="variation_id"]')?.value ?? '';
+    if (Number(chosen) > 0) switchButtons(form.dataset.product_id ?? '', chosen, settings, render);
+  }
   for (const name of [OWN_ONLY.foundVariation, OWN_ONLY.resetData]) {
     document.addEventListener(OWN_PREFIX + name, (event) => handleOwnEvent(event, settings, render), { signal });
   }

@@ -80,6 +80,11 @@ describe('compare events and variations', () => {
   it("hears jQuery's found_variation on the form", async () => {
     const { page } = await shop.open('/product/32-inch-led-light-bar-180w/?jquery=1');
     await waitForCompare(page);
+    // With a variation form on the page, compare's variation code follows the mount and binds to jQuery.
+    await page.waitForFunction(() => {
+      const $ = (window as unknown as { jQuery: { _data(element: unknown, key: string): Record<string, unknown> | undefined } }).jQuery;
+      return $._data(document, 'events')?.found_variation !== undefined;
+    });
     const button = page.locator('.summary .woosc-btn');
     await page.evaluate(() => {
       const $ = (window as unknown as { jQuery: (target: unknown) => { trigger(name: string, args: unknown[]): void } }).jQuery;

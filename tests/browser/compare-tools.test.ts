@@ -174,3 +174,50 @@ describe('compare share, search and print', () => {
     expect(await printed()).toBe(2);
   });
 });
+
+describe('compare popups by keyboard and on phones', () => {
+  it('reorders the table fields by keyboard on their move handle', async () => {
+    const { page, goto } = await shop.open('/shop/');
+    await openTableWith(page, goto, 2);
+    await page.locator('.woosc-table-settings').click();
+    await expect.poll(() => classesOf(page.locator('.woosc-settings'))).toContain('open');
+    const rowOrder = () => page.locator('#woosc_table tbody tr').evaluateAll((rows) => rows.map((row) => row.className.match(/tr-(sku|price)\b/)?.[1]).filter(Boolean));
+    await expect.poll(rowOrder).toEqual(['sku', 'price']);
+    await page.locator('.woosc-settings-field-li .move', { hasText: 'Price' }).focus();
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(rowOrder).toEqual(['price', 'sku']);
+    expect((await page.context().cookies()).find((cookie) => cookie.name.startsWith('woosc_fields_6_'))?.value).toMatch(/^image%2Cprice%2Csku/);
+  });
+
+  it('closes the search popup on its backdrop, and has no serious violations while open', async () => {
+    const { page, goto } = await shop.open('/shop/');
+    await openTableWith(page, goto, 1);
+    await page.locator('.woosc-bar-search').click();
+    await page.locator('.woosc-search-result li').first().waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.locator('.woosc-search').click({ position: { x: 5, y: 5 } });
+    await expect.poll(() => classesOf(page.locator('.woosc-search'))).not.toContain('open');
+  });
+
+  it('works on a phone: the bar opens from a tap, the table shows, and nothing serious for axe', async () => {
+    const { page } = await shop.open('/shop/', { viewport: PHONE, hasTouch: true, isMobile: true });
+    await waitForCompare(page);
+    await compareButton(page, 0).tap();
+    await page.locator('#woosc_table').waitFor();
+    expect(await classesOf(page.locator('.woosc-bar'))).toContain('woosc-bar-open');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.locator('#woosc-table-close').tap();
+    await expect.poll(() => classesOf(page.locator('.woosc-table'))).not.toContain('woosc-table-open');
+  });
+
+  it('has no serious violations with the sidebar open', async () => {
+    const { page } = await shop.open('/shop/?woosc_button_action=show_sidebar');
+    await waitForCompare(page);
+    await compareButton(page, 0).click();
+    await page.locator('.woosc-sidebar-item').first().waitFor();
+    await expect.poll(() => page.evaluate(() => document.querySelector('.woosc-sidebar')?.contains(document.activeElement))).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.locator('.woosc-sidebar-continue').click();
+    await expect.poll(() => classesOf(page.locator('.woosc-sidebar'))).not.toContain('woosc-sidebar-open');
+  });
+});
