@@ -77,7 +77,7 @@ describe('compare events and variations', () => {
     await expect.poll(() => classesOf(page.locator(AREA))).toContain('woosc-area-open-table');
   });
 
-  it("hears jQuery's found_variation on the form", async () => {
+  it("hears jQuery's found_variation on the form, and woovr_selected", async () => {
     const { page } = await shop.open('/product/32-inch-led-light-bar-180w/?jquery=1');
     await waitForCompare(page);
     // With a variation form on the page, compare's variation code follows the mount and binds to jQuery.
@@ -91,6 +91,16 @@ describe('compare events and variations', () => {
       $(document.querySelector('form.variations_form')).trigger('found_variation', [{ variation_id: 12002 }]);
     });
     await expect.poll(() => idOf(button)).toBe('12002');
+    // WPC Variations Radio Buttons: the chosen radio's id, or the parent's when none.
+    await page.evaluate(() => {
+      const $ = (window as unknown as { jQuery: (target: unknown) => { trigger(name: string, args: unknown[]): void } }).jQuery;
+      const chosen = document.createElement('span');
+      chosen.dataset.id = '12003';
+      const wrapper = document.createElement('div');
+      wrapper.dataset.id = '120';
+      $(document).trigger('woovr_selected', [$(chosen), $(wrapper)]);
+    });
+    await expect.poll(() => idOf(button)).toBe('12003');
   });
 });
 
