@@ -93,6 +93,21 @@ describe('compare table tools', () => {
     await expect.poll(() => headerIds(page)).toEqual([ids[2], ids[0], ids[1]]);
   });
 
+  it('reorders the bar by dragging a picture with a finger', async () => {
+    const { page, goto } = await shop.open('/shop/', { hasTouch: true });
+    const ids = await openTableWith(page, goto, 3);
+    const from = (await page.locator(`.woosc-bar-item[data-id="${ids[2]}"] .woosc-bar-item-img`).boundingBox())!;
+    const to = (await page.locator(`.woosc-bar-item[data-id="${ids[0]}"] .woosc-bar-item-img`).boundingBox())!;
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: string, x: number, y: number) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+    const y = from.y + from.height / 2;
+    await touch('touchStart', from.x + from.width / 2, y);
+    for (let step = 1; step <= 10; step += 1) await touch('touchMove', from.x + ((to.x + 5 - from.x) * step) / 10, y);
+    await touch('touchEnd', to.x + 5, y);
+    await expect.poll(() => compareCookie(page)).toEqual([ids[2], ids[0], ids[1]]);
+  });
+
   it('freezes the header row and first column on wide screens and only the row on phones', async () => {
     const { page, goto } = await shop.open('/shop/');
     await openTableWith(page, goto, 2);
