@@ -2,7 +2,8 @@ import type { IslandSpec } from '../../src/build/island-spec';
 
 /**
  * WPC Smart Compare: the buttons, the footer area (bar, table, sidebar), the compare page, menu
- * items and links. One delegated mount per page; clicks before it are held and replayed.
+ * items and links. One delegated mount per page; clicks on its controls before it are held and
+ * replayed on the control itself.
  */
 export const compare = {
   name: 'compare',
@@ -10,6 +11,8 @@ export const compare = {
   adopt: '.woosc-btn, #woosc-area, .woosc-page, .woosc-menu-item, .woosc-link, .woosc-quick-table',
   hydrate: 'idle',
   holdClicks: true,
+  // What a shopper clicks: intent on one fetches the code, an early click is replayed on it.
+  trigger: '.woosc-btn, .woosc-menu-item a, .woosc-menu a, .woosc-link a, .woosc-bar-btn, .woosc-sidebar-btn, .woosc-page .woosc-remove, .woosc-page .woosc-remove-all',
   surface: 'compare',
   module: 'compare/compare',
 } satisfies IslandSpec;

@@ -99,7 +99,7 @@ describe('compare table tools', () => {
     const from = (await page.locator(`.woosc-bar-item[data-id="${ids[2]}"] .woosc-bar-item-img`).boundingBox())!;
     const to = (await page.locator(`.woosc-bar-item[data-id="${ids[0]}"] .woosc-bar-item-img`).boundingBox())!;
     const cdp = await page.context().newCDPSession(page);
-    const touch = (type: string, x: number, y: number) =>
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
       cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
     const y = from.y + from.height / 2;
     await touch('touchStart', from.x + from.width / 2, y);

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { AREA, classesOf, compareButton, compareCookie, idOf, setCompareCookie, waitForCompare } from './support/compare';
 import { registerBrowserHarness } from './support/harness';
+import { holdRequests } from './support/hold';
+import { waitForLantern } from './support/lantern';
 
 const shop = registerBrowserHarness();
 
@@ -157,5 +159,21 @@ describe('compare cost', () => {
     await expect.poll(() => page.locator('#woosc_table th.col').count()).toBe(4);
     await expect.poll(() => page.locator('.woosc-bar-item').count()).toBe(4);
     expect(await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks)).toEqual([]);
+  });
+});
+
+describe('a compare click before the compare code has arrived', () => {
+  it('is held, then replayed: the menu opens the table instead of leaving the page', async () => {
+    const shopPage = await shop.newContext().then(({ newPage }) => newPage());
+    const { page } = shopPage;
+    const chunk = await holdRequests(page, (url) => /^\/lantern\/chunks\/compare-[^/]+\.js$/.test(url.pathname));
+    await shopPage.goto('/shop/');
+    await waitForLantern(page);
+    await page.locator('.woosc-menu-item a').click();
+    await chunk.waitFor(1);
+    expect(new URL(page.url()).pathname).toBe('/shop/');
+    await chunk.releaseAll();
+    await expect.poll(() => classesOf(page.locator(AREA))).toContain('woosc-area-open-table');
+    expect(new URL(page.url()).pathname).toBe('/shop/');
   });
 });
