@@ -6,7 +6,11 @@ import { PRODUCTS_COOKIE } from '../../fixtures/shop/compare/constants';
 import { readCookie, writeCookie } from '../../src/dom/cookies';
 import { createMountContext } from '../../src/runtime/context';
 import { compareState } from '../../src/store/compare-slice';
+import { navigate } from '../../src/dom/navigate';
 import { mount } from './compare';
+
+// Records navigations instead of leaving the page.
+vi.mock(import('../../src/dom/navigate'), async (importOriginal) => ({ ...(await importOriginal()), navigate: vi.fn(() => true), reloadPage: vi.fn() }));
 import { clearCompareVars, COMPARE_PAGE, setCompareVars } from '../../fixtures/shop/compare/test-page';
 
 const buttons = (id: string) => Array.from(document.querySelectorAll<HTMLElement>(`.woosc-btn[data-id="${id}"]`));
@@ -105,6 +109,34 @@ describe('compare buttons', () => {
     expect(toast.querySelector('img')!.getAttribute('src')).toBe('/w.svg');
     toast.querySelector<HTMLButtonElement>('.notiny-close')!.click();
     expect(toast.isConnected).toBe(false);
+  });
+
+  it('shows the removed message with click_again, and the exists message without it', async () => {
+    start({ button_action: 'show_message', click_again: 'yes' });
+    const button = buttons('101')[0]!;
+    button.click();
+    button.click();
+    await vi.waitFor(() => expect(document.querySelector('.notiny-base:last-child .notiny-text')?.textContent).toBe('Work light has been removed from the Compare list.'));
+    controller?.abort();
+    document.body.innerHTML = '';
+    start({ button_action: 'show_message' });
+    buttons('101')[0]!.click();
+    buttons('101')[0]!.click();
+    await vi.waitFor(() => expect(document.querySelector('.notiny-base:last-child .notiny-text')?.textContent).toBe('Work light is already in the Compare list.'));
+  });
+
+  it('sends the open button to the compare page with open_page, unless page_url is empty or #', () => {
+    vi.mocked(navigate).mockClear();
+    start({ open_button: '.my-compare', open_button_action: 'open_page' }, `${COMPARE_PAGE}<a class="my-compare" href="/x/">Open</a>`);
+    document.querySelector<HTMLElement>('.my-compare')!.click();
+    expect(navigate).toHaveBeenCalledWith('/compare/');
+    controller?.abort();
+    vi.mocked(navigate).mockClear();
+    start({ open_button: '.my-compare', open_button_action: 'open_page', page_url: '#' }, `${COMPARE_PAGE}<a class="my-compare" href="/x/">Open</a>`);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('.my-compare')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('re-syncs the buttons from the cookie on load and when another tab changed it', () => {

@@ -43,6 +43,8 @@ export function compareList(settings: CompareSettings, store: LanternStore): Com
   slice().setIds(initial);
   showCount(initial.length);
   syncButtons(initial, settings);
+  // The plugin's load sequence ends its count update with this event too.
+  emitCount(WOOSC.changeCount, initial.length);
 
   const list: CompareList = {
     settings,
