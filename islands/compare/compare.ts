@@ -58,7 +58,7 @@ function isOutside(target: EventTarget | null, settings: CompareSettings): boole
   });
 }
 
-function openWith(action: CompareSettings['menuAction'], settings: CompareSettings, panels: () => Promise<Panels>, event: Event): void {
+function openWith(action: CompareSettings['menuAction'], panels: () => Promise<Panels>, event: Event): void {
   if (action === 'open_page') return;
   event.preventDefault();
   void panels().then((loaded) => loaded.openBy(action));
@@ -124,7 +124,7 @@ export function mount(context: MountContext): void {
     else loaded?.closeAll();
   }, signal);
 
-  onActivate(MENU_LINKS, (_link, event) => openWith(settings.menuAction, settings, panels, event), signal);
+  onActivate(MENU_LINKS, (_link, event) => openWith(settings.menuAction, panels, event), signal);
   if (settings.openButton) {
     onActivate(settings.openButton, (_element, event) => {
       event.preventDefault();

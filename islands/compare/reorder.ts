@@ -35,6 +35,8 @@ export async function makeSortable(list: ReorderList): Promise<void> {
       onUpdate: () => list.onUpdate(),
     }),
   );
+  // Says that dragging works from now on (tests and themes can wait on it).
+  list.container.dataset.lanternSortable = 'ready';
 }
 
 /**

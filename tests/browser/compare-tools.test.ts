@@ -79,15 +79,27 @@ describe('compare table tools', () => {
   it('reorders the bar by dragging a picture with the mouse', async () => {
     const { page, goto } = await shop.open('/shop/');
     const ids = await openTableWith(page, goto, 3);
+    await page.locator('.woosc-bar-items[data-lantern-sortable="ready"]').waitFor();
+    // The bar slides in; its pictures are measured once it has stopped.
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('.woosc-bar')!).transform === 'none');
     const from = page.locator(`.woosc-bar-item[data-id="${ids[2]}"] .woosc-bar-item-img`);
     const to = page.locator(`.woosc-bar-item[data-id="${ids[0]}"] .woosc-bar-item-img`);
     const start = (await from.boundingBox())!;
     const end = (await to.boundingBox())!;
+    const barOrder = () => page.locator('.woosc-bar-item').evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.id));
     await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
     await page.mouse.down();
-    for (let step = 1; step <= 10; step += 1) {
-      await page.mouse.move(start.x + ((end.x - start.x) * step) / 10 + 5, end.y + end.height / 2);
-    }
+    await page.mouse.move(start.x + start.width / 2 - 10, start.y + start.height / 2, { steps: 3 });
+    // Items slide while they make room: the pointer stays over the first picture's left edge
+    // until the dragged one sits before it.
+    let nudge = 0;
+    await expect
+      .poll(async () => {
+        nudge = (nudge + 1) % 4;
+        await page.mouse.move(end.x + 4 + nudge, end.y + end.height / 2, { steps: 4 });
+        return barOrder();
+      })
+      .toEqual([ids[2], ids[0], ids[1]]);
     await page.mouse.up();
     await expect.poll(() => compareCookie(page)).toEqual([ids[2], ids[0], ids[1]]);
     await expect.poll(() => headerIds(page)).toEqual([ids[2], ids[0], ids[1]]);
@@ -96,6 +108,9 @@ describe('compare table tools', () => {
   it('reorders the bar by dragging a picture with a finger', async () => {
     const { page, goto } = await shop.open('/shop/', { hasTouch: true });
     const ids = await openTableWith(page, goto, 3);
+    await page.locator('.woosc-bar-items[data-lantern-sortable="ready"]').waitFor();
+    // The bar slides in; its pictures are measured once it has stopped.
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('.woosc-bar')!).transform === 'none');
     const from = (await page.locator(`.woosc-bar-item[data-id="${ids[2]}"] .woosc-bar-item-img`).boundingBox())!;
     const to = (await page.locator(`.woosc-bar-item[data-id="${ids[0]}"] .woosc-bar-item-img`).boundingBox())!;
     const cdp = await page.context().newCDPSession(page);
@@ -104,6 +119,16 @@ describe('compare table tools', () => {
     const y = from.y + from.height / 2;
     await touch('touchStart', from.x + from.width / 2, y);
     for (let step = 1; step <= 10; step += 1) await touch('touchMove', from.x + ((to.x + 5 - from.x) * step) / 10, y);
+    // As with the mouse, the finger stays on the first picture's left edge until room is made.
+    let nudge = 0;
+    await expect
+      .poll(async () => {
+        nudge = (nudge + 1) % 4;
+        await touch('touchMove', to.x + 4 + nudge, y);
+        // SortableJS draws a finger's drag with a floating copy (`sortable-fallback`) of the item.
+        return page.locator('.woosc-bar-item:not(.sortable-fallback)').evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.id));
+      })
+      .toEqual([ids[2], ids[0], ids[1]]);
     await touch('touchEnd', to.x + 5, y);
     await expect.poll(() => compareCookie(page)).toEqual([ids[2], ids[0], ids[1]]);
   });
