@@ -13,6 +13,8 @@ export interface PageContext {
   cart: CartView;
   /** Session notices, already taken: printed once, on this page. */
   notices: readonly Notice[];
+  /** The request's `Cookie` header, for plugins that keep state in cookies (the compare list). */
+  cookies: string;
   /** The `_wpnonce` of the session's cart forms and links. */
   cartNonce: string;
   /** Banner data while the admin has not dismissed it; `null` hides the banner. */

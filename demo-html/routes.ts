@@ -4,6 +4,7 @@ import { renderDocument } from './layout/document';
 import { archivePage, categoryArchive, type ArchiveKind } from './pages/archive';
 import { cartPage } from './pages/cart';
 import { checkoutPage } from './pages/checkout';
+import { comparePage } from './pages/compare';
 import { homePage } from './pages/home';
 import { lostPasswordPage } from './pages/lost-password';
 import { loopGridPage } from './pages/loop-grid';
@@ -14,7 +15,7 @@ import { siteVisibilityPage } from './pages/site-visibility';
 import { wishlistPage, wishlistSettingsPage } from './pages/wishlist';
 
 /** A template that needs nothing but the page context. */
-type PlainTemplate = 'home' | 'cart' | 'checkout' | 'my-account' | 'lost-password' | 'loop-grid' | 'site-visibility' | 'wishlist-settings' | 'not-found';
+type PlainTemplate = 'home' | 'cart' | 'checkout' | 'my-account' | 'lost-password' | 'loop-grid' | 'site-visibility' | 'wishlist-settings' | 'compare' | 'not-found';
 
 /** A page the server renders, decided before anything is rendered (redirects print nothing). */
 export type PageRoute =
@@ -92,6 +93,7 @@ export const ROUTES: readonly RouteEntry[] = [
   },
   { path: '/cart/', description: 'the cart page', pattern: /^\/cart\/$/, resolve: () => page('cart') },
   { path: '/checkout/', description: 'the checkout page (markup only)', pattern: /^\/checkout\/$/, resolve: () => page('checkout') },
+  { path: '/compare/', description: 'the compare page (WPC Smart Compare `page_url`)', pattern: /^\/compare\/$/, resolve: () => page('compare') },
   { path: '/my-account/', description: 'login and register forms', pattern: /^\/my-account\/$/, resolve: () => page('my-account') },
   { path: '/wishlist/', description: "the visitor's wishlist page", pattern: /^\/wishlist\/$/, resolve: () => ({ kind: 'page', template: 'wishlist', key: null }) },
   { path: '/wishlist/<key>/', description: 'a wishlist by its key (shared links, the switcher)', pattern: /^\/wishlist\/([A-Z0-9]{1,12})\/$/, resolve: (key) => ({ kind: 'page', template: 'wishlist', key }) },
@@ -151,6 +153,8 @@ function view(route: Extract<PageRoute, { kind: 'page' }>, context: PageContext)
       return wishlistPage(context, route.key);
     case 'wishlist-settings':
       return wishlistSettingsPage(context);
+    case 'compare':
+      return comparePage(context);
     case 'not-found':
       return notFoundPage();
   }

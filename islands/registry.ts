@@ -3,6 +3,7 @@ import { addToCart } from './add-to-cart';
 import { cartFragments } from './cart-fragments';
 import { comingSoon } from './coming-soon';
 import { filterPanel } from './filter-panel';
+import { compare } from './compare';
 import { handheldBar } from './handheld-bar';
 import { headerCart } from './header-cart';
 import { headerLogin } from './header-login';
@@ -52,4 +53,5 @@ export const islands: readonly IslandSpec[] = [
   priceSlider,
   filterPanel,
   loopFilter,
+  compare,
 ];

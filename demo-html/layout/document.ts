@@ -8,6 +8,7 @@ import { siteHeader } from './header';
 import { mobileNavigation } from './navigation';
 import { comingSoonBanner, searchPopup, sideCart, storeNotice } from './overlays';
 import { wishlistPopups } from '../parts/wishlist';
+import { compareFooter } from '../parts/compare';
 
 /** WordPress's inline body-class swap, printed right after `<body>`. */
 const NO_JS_SWAP = "<script>(function(){var c=document.body.className;c=c.replace(/woocommerce-no-js/,'woocommerce-js');document.body.className=c;})();</script>";
@@ -65,6 +66,7 @@ ${mobileNavigation(context.url.pathname)}
 ${sideCart()}
 ${wishlistPopups()}
 ${searchPopup()}
+${compareFooter(context)}
 <div class="beacon-bottom-stack">${comingSoonBanner(context)}${storeNotice()}</div>
 ${lanternScript(context)}
 </body>

@@ -4,11 +4,12 @@ import { wpJson } from '../../fixtures/html/wp-json';
 import type { LocalizedScript, PageContext, PageView } from '../context';
 import { siteGlobals } from './globals';
 import { wooswVars } from '../parts/wishlist';
+import { compareGlobal } from '../parts/compare';
 
 export const SITE_NAME = 'Harbour & Haul Lighting';
 
 /** The demo theme's stylesheets (`demo-html/assets/`), in cascade order. */
-const STYLESHEETS = ['base', 'header', 'cart-panel', 'shop', 'forms', 'footer', 'wishlist', 'mobile', 'smallscreen'] as const;
+const STYLESHEETS = ['base', 'header', 'cart-panel', 'shop', 'forms', 'footer', 'wishlist', 'mobile', 'smallscreen', 'compare'] as const;
 
 /**
  * One localized global as WordPress prints it.
@@ -35,7 +36,7 @@ function canonical(url: URL): string {
  * documentHead(context, view);
  */
 export function documentHead(context: PageContext, view: PageView): SafeHtml {
-  const globals = [...siteGlobals(context.flags, view.isCart === true), wooswVars(context), ...(view.globals ?? [])];
+  const globals = [...siteGlobals(context.flags, view.isCart === true), wooswVars(context), compareGlobal(context), ...(view.globals ?? [])];
   return html`<head>
 <meta charset="UTF-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

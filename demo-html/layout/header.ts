@@ -6,6 +6,7 @@ import { productSearchForm } from '../parts/search-form';
 import { SITE_NAME } from './head';
 import { primaryNavigation } from './navigation';
 import { wishlistBadge, wishlistMenu } from '../parts/wishlist';
+import { compareMenuItem } from '../parts/compare';
 
 /**
  * The header account dropdown's AJAX login form (`form.<theme>-login-form-ajax`). POST, so
@@ -49,6 +50,6 @@ export function siteHeader(context: PageContext): SafeHtml {
 </ul>
 </div>
 </div>
-<div class="storefront-primary-navigation"><div class="col-full">${primaryNavigation(path)}</div></div>
+<div class="storefront-primary-navigation"><div class="col-full">${primaryNavigation(path, compareMenuItem(context))}</div></div>
 </header>`;
 }

@@ -52,9 +52,9 @@ function megaMenuItem(item: MenuItem, index: number, currentPath: string): SafeH
  * @example
  * primaryNavigation('/shop/');
  */
-export function primaryNavigation(currentPath: string): SafeHtml {
+export function primaryNavigation(currentPath: string, extra?: SafeHtml): SafeHtml {
   return html`<div class="elementor-widget-n-menu"><nav id="site-navigation" class="e-n-menu main-navigation" aria-label="Primary Navigation">
-<ul id="menu-primary" class="e-n-menu-heading menu">${MENU.map((item, index) => megaMenuItem(item, index, currentPath))}</ul>
+<ul id="menu-primary" class="e-n-menu-heading menu">${MENU.map((item, index) => megaMenuItem(item, index, currentPath))}${extra}</ul>
 </nav></div>`;
 }
 

@@ -9,6 +9,7 @@ import { productClasses, productLoop } from '../parts/loop';
 import { quantityInput } from '../parts/quantity-input';
 import { variationsForm } from '../parts/variations-form';
 import { wishlistButton } from '../../fixtures/shop/wishlist/markup';
+import { compareButton, quickTable } from '../parts/compare';
 
 function simpleForm(product: Product & { type: 'simple' }): SafeHtml {
   if (!productInStock(product)) return html``;
@@ -59,6 +60,7 @@ ${isOnSale(product) && html`<span class="onsale">Sale!</span>`}
 <div class="woocommerce-product-details__short-description"><p>${product.shortDescription}</p></div>
 ${product.type === 'simple' ? html`${availabilityHtml(product)}${simpleForm(product)}` : variationsForm(product)}
 ${wishlistButton(product, context.wishlist.listed.has(product.id))}
+${compareButton(product)}
 ${productMeta(product)}
 </div>
 <div class="woocommerce-tabs wc-tabs-wrapper">
@@ -66,6 +68,7 @@ ${productMeta(product)}
 <div class="woocommerce-Tabs-panel woocommerce-Tabs-panel--description panel entry-content wc-tab" id="tab-description" role="tabpanel" aria-labelledby="tab-title-description"><h2>Description</h2><p>${product.description}</p></div>
 </div>
 ${related.length > 0 && html`<section class="related products"><h2>Related products</h2>${productLoop(related, 4, context.wishlist.listed)}</section>`}
+${quickTable(context, [product, ...related])}
 </div>`,
   };
 }

@@ -4,6 +4,7 @@ import { isOnSale, productInStock } from '../../fixtures/catalogue/stock';
 import { productPriceHtml } from '../../fixtures/shop/product-price';
 import { loopAddToCart } from './loop-button';
 import { wishlistButton } from '../../fixtures/shop/wishlist/markup';
+import { compareButton } from './compare';
 
 /**
  * Post classes WooCommerce gives a product (`wc_get_product_class`), loop position included.
@@ -35,7 +36,7 @@ function loopItem(product: Product, index: number, columns: number, wishlisted: 
   return html`<li class="${productClasses(product, position)}">
 <a href="${product.permalink}" class="woocommerce-LoopProduct-link woocommerce-loop-product__link"><img width="324" height="324" src="${product.image}" class="attachment-woocommerce_thumbnail size-woocommerce_thumbnail" alt="" decoding="async" loading="lazy">${
     isOnSale(product) && html`<span class="onsale">Sale!</span>`
-  }<h2 class="woocommerce-loop-product__title">${product.name}</h2><span class="price">${productPriceHtml(product)}</span></a>${loopAddToCart(product)}${wishlistButton(product, wishlisted.has(product.id))}
+  }<h2 class="woocommerce-loop-product__title">${product.name}</h2><span class="price">${productPriceHtml(product)}</span></a>${loopAddToCart(product)}${wishlistButton(product, wishlisted.has(product.id))}${compareButton(product)}
 </li>`;
 }
 

@@ -118,7 +118,7 @@ describe('a wishlist button', () => {
     document.removeEventListener('lantern:wishlist-failed', failed);
     expect(button(141).className).toBe('woosw-btn woosw-btn-141');
     expect(button(141).getAttribute('aria-busy')).toBe('false');
-    expect(document.querySelector('.lantern-toast--error')?.textContent).toMatch(/could not be updated/);
+    expect(document.querySelector('.lantern-toast-error')?.textContent).toMatch(/could not be updated/);
   });
 
   it('adds without opening anything when button_action is no, and tells the page', async () => {

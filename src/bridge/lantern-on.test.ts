@@ -58,6 +58,23 @@ describe('lantern.on, typed by event name', () => {
       | 'price-slider-slide'
       | 'price-slider-change'
       | 'price-slider-updated'
+      | 'compare-added'
+      | 'compare-removed'
+      | 'compare-count-changed'
+      | 'compare-count-loaded'
+      | 'compare-bar-open'
+      | 'compare-bar-close'
+      | 'compare-table-open'
+      | 'compare-table-close'
+      | 'compare-sidebar-open'
+      | 'compare-sidebar-close'
+      | 'compare-open'
+      | 'compare-close'
+      | 'compare-toggle'
+      | 'compare-bar-loaded'
+      | 'compare-table-loaded'
+      | 'compare-sidebar-loaded'
+      | 'compare-filter-loaded'
     >();
   });
 

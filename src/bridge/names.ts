@@ -38,6 +38,28 @@ export const CLASSIC = {
   priceSliderSlide: 'price_slider_slide',
   priceSliderChange: 'price_slider_change',
   priceSliderUpdated: 'price_slider_updated',
+  woovrSelected: 'woovr_selected',
+} as const;
+
+/** WPC Smart Compare's events, triggered on `document.body` after our own compare changes. */
+export const WOOSC = {
+  added: 'woosc_added',
+  removed: 'woosc_removed',
+  changeCount: 'woosc_change_count',
+  countLoaded: 'woosc_count_loaded',
+  barOpen: 'woosc_bar_open',
+  barClose: 'woosc_bar_close',
+  tableOpen: 'woosc_table_open',
+  tableClose: 'woosc_table_close',
+  sidebarOpen: 'woosc_sidebar_open',
+  sidebarClose: 'woosc_sidebar_close',
+  open: 'woosc_open',
+  close: 'woosc_close',
+  toggle: 'woosc_toggle',
+  barLoaded: 'woosc_bar_loaded',
+  tableLoaded: 'woosc_table_loaded',
+  sidebarLoaded: 'woosc_sidebar_loaded',
+  filterLoaded: 'woosc_filter_loaded',
 } as const;
 
 export type ClassicEvent = (typeof CLASSIC)[keyof typeof CLASSIC];
@@ -69,7 +91,24 @@ export const OWN = {
   price_slider_slide: 'price-slider-slide',
   price_slider_change: 'price-slider-change',
   price_slider_updated: 'price-slider-updated',
-} as const satisfies Partial<Record<ClassicEvent, string>>;
+  woosc_added: 'compare-added',
+  woosc_removed: 'compare-removed',
+  woosc_change_count: 'compare-count-changed',
+  woosc_count_loaded: 'compare-count-loaded',
+  woosc_bar_open: 'compare-bar-open',
+  woosc_bar_close: 'compare-bar-close',
+  woosc_table_open: 'compare-table-open',
+  woosc_table_close: 'compare-table-close',
+  woosc_sidebar_open: 'compare-sidebar-open',
+  woosc_sidebar_close: 'compare-sidebar-close',
+  woosc_open: 'compare-open',
+  woosc_close: 'compare-close',
+  woosc_toggle: 'compare-toggle',
+  woosc_bar_loaded: 'compare-bar-loaded',
+  woosc_table_loaded: 'compare-table-loaded',
+  woosc_sidebar_loaded: 'compare-sidebar-loaded',
+  woosc_filter_loaded: 'compare-filter-loaded',
+} as const satisfies Partial<Record<ClassicEvent | (typeof WOOSC)[keyof typeof WOOSC], string>>;
 
 /** Our own events that have no classic counterpart. */
 export const OWN_ONLY = {
@@ -126,6 +165,31 @@ export interface LanternEventMap {
   'price-slider-slide': { min: number; max: number };
   'price-slider-change': { min: number; max: number };
   'price-slider-updated': { min: number; max: number };
+  /** The compare list changed: its new length (`woosc_added`, `woosc_removed`, `woosc_change_count`). */
+  'compare-added': CompareCountDetail;
+  'compare-removed': CompareCountDetail;
+  'compare-count-changed': CompareCountDetail;
+  'compare-count-loaded': CompareCountDetail;
+  'compare-bar-open': CompareDetail;
+  'compare-bar-close': CompareDetail;
+  'compare-table-open': CompareDetail;
+  'compare-table-close': CompareDetail;
+  'compare-sidebar-open': CompareDetail;
+  'compare-sidebar-close': CompareDetail;
+  'compare-open': CompareDetail;
+  'compare-close': CompareDetail;
+  'compare-toggle': CompareDetail;
+  'compare-bar-loaded': CompareDetail;
+  'compare-table-loaded': CompareDetail;
+  'compare-sidebar-loaded': CompareDetail;
+  'compare-filter-loaded': CompareDetail;
+}
+
+/** Compare events without data. */
+export type CompareDetail = Record<string, never>;
+/** Compare events that carry the list's count (the classic event's one argument). */
+export interface CompareCountDetail {
+  count: number;
 }
 
 /** The name of one of our own events, without the `lantern:` prefix. */

@@ -33,3 +33,12 @@ export function navigate(url: string): boolean {
   window.location.assign(target.href);
   return true;
 }
+
+/**
+ * Reloads the page (the compare page after a removal), through one door so tests can watch it.
+ *
+ * @example reloadPage();
+ */
+export function reloadPage(): void {
+  window.location.reload();
+}

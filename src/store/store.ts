@@ -1,6 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { CartSlice } from './cart-slice';
 import type { LoopFilterSlice } from './loop-filter-slice';
+import type { CompareSlice } from './compare-slice';
 import type { UiSlice } from './ui-slice';
 import type { WishlistSlice } from './wishlist-slice';
 
@@ -11,6 +12,7 @@ import type { WishlistSlice } from './wishlist-slice';
  */
 export interface LanternState {
   cart?: CartSlice;
+  compare?: CompareSlice;
   ui?: UiSlice;
   wishlist?: WishlistSlice;
   loopFilter?: LoopFilterSlice;

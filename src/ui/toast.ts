@@ -1,47 +1,101 @@
-import { setText } from '../dom/html';
+/**
+ * Small accessible notifications, in the markup Notiny prints (the toast library the compare
+ * and wishlist plugins bundle), so a theme's Notiny styles still apply: one container per
+ * position, each toast a polite status that hides after 3 s and has a dismiss button.
+ */
 
-/** How long a toast stays, as the plugins' Notiny messages do. */
-const TOAST_MS = 3000;
+export type ToastKind = 'success' | 'error' | 'info';
 
-const EDGE: Record<string, string> = {
-  'right-top': 'top:1em;right:1em',
-  'right-bottom': 'bottom:1em;right:1em',
-  'fluid-top': 'top:0;left:0;right:0',
-  'fluid-bottom': 'bottom:0;left:0;right:0',
-  'left-top': 'top:1em;left:1em',
-  'left-bottom': 'bottom:1em;left:1em',
-};
+export interface ToastOptions {
+  /** right-top (default), right-bottom, left-top, left-bottom, fluid-top, fluid-bottom. */
+  position?: string;
+  kind?: ToastKind;
+  /** Picture shown beside the text (a product image URL). */
+  image?: string;
+  /** Theme class suffix: `notiny-theme-{theme}` (default `lantern`). */
+  theme?: string;
+  /** Milliseconds before it hides by itself (default 3000). */
+  delay?: number;
+  /** Name of the dismiss button (default 'Dismiss'). */
+  dismissLabel?: string;
+}
 
-function stack(position: string): HTMLElement {
-  const name = EDGE[position] ? position : 'right-top';
-  const existing = document.querySelector<HTMLElement>(`.lantern-toasts[data-position="${name}"]`);
-  if (existing) return existing;
-  const region = document.createElement('div');
-  region.className = 'lantern-toasts';
-  region.dataset.position = name;
-  region.setAttribute('role', 'status');
-  region.setAttribute('aria-live', 'polite');
-  region.style.cssText = `position:fixed;z-index:100000;display:flex;flex-direction:column;gap:.5em;max-width:24em;${EDGE[name] ?? ''}`;
-  document.body.append(region);
-  return region;
+const POSITIONS = new Set(['right-top', 'right-bottom', 'left-top', 'left-bottom', 'fluid-top', 'fluid-bottom']);
+const DEFAULT_DELAY_MS = 3000;
+
+/** Notiny's placement (10 px from the corner, 300 px wide, fluid spans the width), inline so it holds without its stylesheet. */
+function placeContainer(box: HTMLElement, position: string): void {
+  const [side, edge] = position.split('-') as [string, string];
+  Object.assign(box.style, { position: 'fixed', zIndex: '100000', display: 'flex', flexDirection: 'column', gap: '8px' });
+  box.style.setProperty(edge, side === 'fluid' ? '0' : '10px');
+  if (side === 'fluid') Object.assign(box.style, { left: '0', right: '0' });
+  else Object.assign(box.style, { [side]: '10px', width: 'min(300px, calc(100vw - 20px))' });
+}
+
+function container(position: string): HTMLElement {
+  let root = document.querySelector<HTMLElement>('.notiny');
+  if (!root) {
+    root = document.createElement('div');
+    root.className = 'notiny';
+    document.body.append(root);
+  }
+  let box = root.querySelector<HTMLElement>(`.notiny-container-${position}`);
+  if (!box) {
+    box = document.createElement('div');
+    box.className = `notiny-container notiny-container-${position} lantern-toasts`;
+    box.dataset.position = position;
+    placeContainer(box, position);
+    root.append(box);
+  }
+  return box;
 }
 
 /**
- * Shows a short message in a corner (the plugins' Notiny toasts): plain text, spoken by a
- * polite live region, gone after 3 s. `position` takes the plugins' values (`right-top`, …).
+ * Shows a toast; the message is text, never markup. Returns a function that hides it.
  *
  * @example
- * showToast('Work light has been added to Wishlist.', { position: 'right-top', kind: 'success' });
+ * showToast('Work light has been added to Compare list.', { position: 'right-top', kind: 'success' });
  */
-export function showToast(
-  message: string,
-  options: { position?: string; kind?: 'success' | 'error' | 'info' } = {},
-): HTMLElement {
+export function showToast(message: string, options: ToastOptions = {}): () => void {
+  const position = POSITIONS.has(options.position ?? '') ? (options.position as string) : 'right-top';
   const toast = document.createElement('div');
-  toast.className = `lantern-toast lantern-toast--${options.kind ?? 'info'}`;
-  toast.style.cssText = `padding:.75em 1em;border-radius:4px;box-shadow:0 2px 8px rgba(0,0,0,.25);color:#fff;background:${options.kind === 'error' ? '#a00' : '#222'}`;
-  setText(toast, message);
-  stack(options.position ?? 'right-top').append(toast);
-  setTimeout(() => toast.remove(), TOAST_MS);
-  return toast;
+  toast.className = `notiny-base notiny-theme-${options.theme ?? 'lantern'} lantern-toast lantern-toast-${options.kind ?? 'info'}`;
+  toast.setAttribute('role', options.kind === 'error' ? 'alert' : 'status');
+  toast.setAttribute('aria-live', options.kind === 'error' ? 'assertive' : 'polite');
+  if (options.image) {
+    const image = document.createElement('img');
+    image.className = 'notiny-img';
+    image.src = options.image;
+    image.alt = '';
+    toast.append(image);
+  }
+  const text = document.createElement('div');
+  text.className = 'notiny-text';
+  text.textContent = message;
+  const dismiss = document.createElement('button');
+  dismiss.type = 'button';
+  dismiss.className = 'notiny-close lantern-toast-close';
+  dismiss.setAttribute('aria-label', options.dismissLabel ?? 'Dismiss');
+  dismiss.textContent = '\u00D7';
+  toast.append(text, dismiss);
+
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const hide = () => {
+    clearTimeout(timer);
+    toast.remove();
+  };
+  dismiss.addEventListener('click', hide);
+  // Hovering or focusing keeps it up, so it can be read and dismissed.
+  const pause = () => clearTimeout(timer);
+  const resume = () => {
+    clearTimeout(timer);
+    timer = setTimeout(hide, options.delay ?? DEFAULT_DELAY_MS);
+  };
+  toast.addEventListener('pointerenter', pause);
+  toast.addEventListener('pointerleave', resume);
+  toast.addEventListener('focusin', pause);
+  toast.addEventListener('focusout', resume);
+  container(position).append(toast);
+  resume();
+  return hide;
 }

@@ -130,7 +130,7 @@ const ON_INTERACTION = new Set(islands.filter((island) => island.hydrate === 'in
 
 describe('files fetched until idle', () => {
   for (const path of ['/shop/', '/product/', '/cart/']) {
-    it(`stays at four Lantern scripts or fewer on ${path}, without React`, async () => {
+    it(`stays at four Lantern scripts or fewer on ${path}, plus compare's, without React or panel code`, async () => {
       const { newPage } = await shop.newContext();
       const first = await newPage();
       await first.goto('/shop/');
@@ -147,6 +147,8 @@ describe('files fetched until idle', () => {
       const plugins = files.filter((file) => PLUGIN_CHUNK.test(file));
       expect(files.length - plugins.length, files.join(', ')).toBeLessThanOrEqual(4);
       expect(new Set(plugins.map((file) => PLUGIN_CHUNK.exec(file)?.[1])).size, files.join(', ')).toBe(plugins.length);
+      // Compare's panels, table tools and SortableJS wait until a panel opens.
+      expect(files.some((file) => /\/chunks\/(panels|sortable|describe-removers)/.test(file)), files.join(', ')).toBe(false);
       expect(files.some((file) => /\/chunks\/react-/.test(file))).toBe(false);
       const islandStates = await shopPage.page.$$eval('[data-island]', (elements) =>
         elements.map((element) => [element.getAttribute('data-island'), element.getAttribute('data-island-state')] as const),

@@ -129,7 +129,7 @@ describe('wishlist buttons', () => {
       await injectWishlistFault(shopPage, 'woosw_add', fault);
       await page.evaluate(() => document.querySelectorAll('.lantern-toast').forEach((toast) => toast.remove()));
       await button.click();
-      await expect.poll(() => page.locator('.lantern-toast--error').count(), { timeout: 10_000 }).toBe(1);
+      await expect.poll(() => page.locator('.lantern-toast-error').count(), { timeout: 10_000 }).toBe(1);
       const classes = (await button.getAttribute('class')) ?? '';
       expect(classes, fault).not.toContain('woosw-adding');
       expect(classes, fault).not.toContain('woosw-added');
@@ -143,7 +143,7 @@ describe('wishlist buttons', () => {
     await shopPage.goto('/shop/');
     await waitForWishlist(shopPage.page);
     await shopPage.page.locator(FIRST_BUTTON).click();
-    await expect.poll(() => shopPage.page.locator('.lantern-toast--error').textContent()).toBe('Please log in to use the Wishlist!');
+    await expect.poll(() => shopPage.page.locator('.lantern-toast-error .notiny-text').textContent()).toBe('Please log in to use the Wishlist!');
     expect(await shopPage.page.locator(FIRST_BUTTON).getAttribute('class')).not.toContain('woosw-added');
   });
 });

@@ -74,3 +74,19 @@ describe('the built loader', () => {
     }
   });
 });
+
+describe('the compare surface', () => {
+  /** Issue 8 budget: until a panel opens, the compare path costs at most 4 KB gzip. */
+  const COMPARE_BUDGET_BYTES = 4 * 1024;
+
+  it(`is at most ${COMPARE_BUDGET_BYTES} bytes gzip until a panel opens`, () => {
+    const chunk = report().surfaces.compare?.find((file) => /chunks\/compare-/.test(file));
+    expect(chunk).toBeDefined();
+    expect(gzipSize(chunk ?? '')).toBeLessThanOrEqual(COMPARE_BUDGET_BYTES);
+  });
+
+  it('keeps the panels, the table tools and SortableJS out of that path', () => {
+    const files = report().surfaces.compare ?? [];
+    expect(files.some((file) => /chunks\/(panels|sortable|describe-removers|printed-tables)/.test(file))).toBe(false);
+  });
+});

@@ -1,0 +1,175 @@
+import { onActivate } from '../../src/dom/activate';
+import { navigate, reloadPage } from '../../src/dom/navigate';
+import { OWN_ONLY, OWN_PREFIX, WOOSC } from '../../src/bridge/names';
+import { loadCompare } from '../../src/net/compare';
+import type { MountContext } from '../../src/runtime/types';
+import { compareState } from '../../src/store/compare-slice';
+import { BUTTON, effectiveId, isAdded, markAdding, renderButton, stopAdding, buttonsFor } from './buttons';
+import { CONTROLS, MENU_LINKS, OUTSIDE_EXEMPT, QUICK_VIEW, type Control } from './controls';
+import { showCount } from './count';
+import { emitCount } from './events';
+import { compareList, type CompareList } from './list-state';
+import type { Panels } from './panel-api';
+import type { Message } from './notify';
+import type * as VariationsModule from './variations';
+import { compareSettings, type CompareSettings } from './settings';
+import { watchOtherTabs } from './other-tabs';
+import { preparePage } from './page-load';
+import { describeControls } from './describe';
+
+/** Notifications exist only under `show_message`; their code and texts load then. */
+function notify(message: Message, button: HTMLElement, settings: CompareSettings): void {
+  if (settings.buttonAction === 'show_message') void import('./notify').then((module) => module.notify(message, button));
+}
+
+function clickButton(button: HTMLElement, list: CompareList, panels: () => Promise<Panels>): void {
+  const { settings } = list;
+  const id = effectiveId(button);
+  if (!id) return;
+  if (isAdded(button)) {
+    if (settings.clickAgain) {
+      list.remove(id);
+      notify('messageRemoved', button, settings);
+    } else notify('messageExists', button, settings);
+  } else {
+    buttonsFor(id).forEach(markAdding);
+    const outcome = list.add(id);
+    if (outcome.kind === 'limit') {
+      buttonsFor(id).forEach(stopAdding);
+      window.alert(settings.limitNotice.split('{limit}').join(String(settings.limit)));
+    } else {
+      buttonsFor(id).forEach((each) => renderButton(each, true, settings));
+      notify('messageAdded', button, settings);
+    }
+  }
+  void panels().then((loaded) => loaded.afterButton());
+}
+
+/** A click outside every compare element closes everything (`click_outside`). */
+function isOutside(target: EventTarget | null, settings: CompareSettings): boolean {
+  if (!(target instanceof Element) || !target.isConnected) return false;
+  const exempt = settings.openButton ? [...OUTSIDE_EXEMPT, settings.openButton] : OUTSIDE_EXEMPT;
+  return !exempt.some((selector) => {
+    try {
+      return target.closest(selector) !== null;
+    } catch {
+      return false;
+    }
+  });
+}
+
+function openWith(action: CompareSettings['menuAction'], panels: () => Promise<Panels>, event: Event): void {
+  if (action === 'open_page') return;
+  event.preventDefault();
+  void panels().then((loaded) => loaded.openBy(action));
+}
+
+/**
+ * Variation handling loads with a variation form; on other pages the first variation event
+ * of ours (a quick view's form) brings it, and that event is handled once it is here.
+ */
+function followVariationsLazily(settings: CompareSettings, signal: AbortSignal): void {
+  let ready = false;
+  let started: Promise<typeof VariationsModule> | undefined;
+  const start = () =>
+    (started ??= import('./variations').then((module) => {
+      module.followVariations(settings, signal, renderButton);
+      ready = true;
+      return module;
+    }));
+  // Our own events before the code is here are handled once it is.
+  const early = (event: Event) => {
+    if (!ready) void start().then((module) => module.handleOwnEvent(event, settings, renderButton));
+  };
+  for (const name of [OWN_ONLY.foundVariation, OWN_ONLY.resetData]) document.addEventListener(OWN_PREFIX + name, early, { signal });
+  if (document.querySelector('.variations_form')) void start();
+}
+
+/**
+ * WPC Smart Compare on the plugin's own markup and `woosc_vars`: the buttons, the list cookie
+ * and the count badges run here; the panels (bar, table, sidebar, popups) load on first use.
+ */
+export function mount(context: MountContext): void {
+  const { signal } = context;
+  const settings = { ...compareSettings(), timeout: context.settings.requestTimeout };
+  const list = compareList(settings, context.store);
+  preparePage(settings, signal);
+  let loaded: Panels | undefined;
+  let loading: Promise<Panels> | undefined;
+  const panels = (): Promise<Panels> => {
+    loading ??= import('./panels').then((module) =>
+      // Unmounted while the code was on its way: nothing is left to open.
+      signal.aborted ? new Promise<Panels>(() => undefined) : (loaded = module.createPanels(list, context.store, signal, describeControls)),
+    );
+    return loading;
+  };
+
+  onActivate(BUTTON, (button, event) => {
+    event.preventDefault();
+    clickButton(button, list, panels);
+  }, signal);
+
+  const controls = Object.entries(CONTROLS) as [Control, string][];
+  for (const [control, selector] of controls) {
+    onActivate(selector, (element, event) => {
+      // The copy field is selected by the click too; everything else is ours alone.
+      if (control !== 'copy') event.preventDefault();
+      void panels().then((ready) => ready.activate(control, element));
+    }, signal);
+  }
+
+  onActivate(QUICK_VIEW, (element, event) => {
+    if (element.classList.contains('woosq-link')) event.preventDefault();
+    if (element.closest('.woosc-sidebar')) loaded?.closeSidebar();
+    else loaded?.closeAll();
+  }, signal);
+
+  onActivate(MENU_LINKS, (_link, event) => openWith(settings.menuAction, panels, event), signal);
+  if (settings.openButton) {
+    onActivate(settings.openButton, (_element, event) => {
+      event.preventDefault();
+      if (settings.openButtonAction !== 'open_page') void panels().then((ready) => ready.openBy(settings.openButtonAction as 'open_popup'));
+      else if (settings.pageUrl !== '' && settings.pageUrl !== '#') navigate(settings.pageUrl);
+    }, signal);
+  }
+
+  // The compare page: remove one, or all after a confirm; it reloads either way.
+  onActivate('.woosc-page .woosc-remove', (element, event) => {
+    event.preventDefault();
+    list.remove(element.dataset.id ?? '');
+    reloadPage();
+  }, signal);
+  onActivate('.woosc-page .woosc-remove-all', (_element, event) => {
+    event.preventDefault();
+    void import('./texts').then(({ compareTexts }) => {
+      if (window.confirm(compareTexts().removeAll)) list.remove('all');
+      reloadPage();
+    });
+  }, signal);
+
+  document.addEventListener('click', (event) => {
+    const empty = compareState(context.store).ids.length === 0;
+    const closes = settings.clickOutside === 'yes' || (settings.clickOutside === 'yes_empty' && empty);
+    if (closes && loaded && isOutside(event.target, settings)) loaded.closeAll();
+  }, { signal });
+
+  document.addEventListener('keydown', (event) => {
+    const printKey = (event.ctrlKey || event.metaKey) && (event.key === 'p' || event.key === 'P' || event.keyCode === 80);
+    if (!printKey || !document.querySelector('.woosc-area.woosc-area-open-table')) return;
+    event.preventDefault();
+    loaded?.print();
+  }, { signal });
+
+  if (settings.variations) followVariationsLazily(settings, signal);
+  watchOtherTabs(list, signal);
+
+  if (settings.reloadCount) {
+    void loadCompare(settings, 'count').then((reply) => {
+      if (!reply.ok || reply.value.count === null) return;
+      compareState(context.store).setCount(reply.value.count);
+      showCount(reply.value.count);
+      emitCount(WOOSC.countLoaded, reply.value.count);
+    });
+  }
+  if (settings.openBar) void panels().then((ready) => ready.loadAndOpenBar());
+}

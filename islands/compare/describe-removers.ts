@@ -1,0 +1,40 @@
+import type { describeControls as DescribeControls } from './describe';
+
+/** Names for the controls the plugin prints without text or label. */
+const NAMES: Record<string, string> = {
+  'woosc-bar-print': 'Print the comparison',
+  'woosc-bar-share': 'Share the comparison',
+  'woosc-bar-search': 'Add products to compare',
+  'woosc-bar-remove': 'Remove all products from the comparison',
+  'woosc-table-close': 'Close the comparison',
+  'woosc-table-settings': 'Comparison settings',
+  'woosc-sidebar-close': 'Close',
+  'woosc-popup-close': 'Close',
+};
+
+function productName(remover: HTMLElement): string {
+  const holder = remover.closest('.woosc-bar-item, .woosc-sidebar-item, th');
+  const named = holder?.querySelector('[aria-label]')?.getAttribute('aria-label');
+  const text = holder?.querySelector('.woosc-sidebar-item-name, a')?.textContent?.trim();
+  return named || text || '';
+}
+
+/**
+ * Names each per-product remove control after its product, makes every control a button and
+ * names those printed without text.
+ * The always-loaded code hands `describeControls` over, so this chunk does not carry a copy.
+ *
+ * @example describeRemovers(describeControls);
+ */
+export function describeRemovers(describeControls: typeof DescribeControls): void {
+  for (const remover of document.querySelectorAll<HTMLElement>('.woosc-bar-item-remove, .woosc-remove, .woosc-sidebar-item-remove')) {
+    const name = productName(remover);
+    remover.setAttribute('aria-label', name ? `Remove ${name} from the comparison` : 'Remove from the comparison');
+  }
+  describeControls();
+  for (const [name, label] of Object.entries(NAMES)) {
+    for (const control of document.querySelectorAll(`.${name}, #${name}`)) {
+      if ((control.textContent ?? '').trim() === '' && !control.hasAttribute('aria-label')) control.setAttribute('aria-label', label);
+    }
+  }
+}

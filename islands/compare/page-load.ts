@@ -1,0 +1,43 @@
+import { describeControls } from './describe';
+import type { CompareSettings } from './settings';
+
+/** The area's `data-bg-color` and `data-btn-color`, applied inline as the plugin does on load. */
+function applyColours(): void {
+  const area = document.querySelector<HTMLElement>('#woosc-area, .woosc-area');
+  const background = area?.dataset.bgColor;
+  const button = area?.dataset.btnColor;
+  if (background) document.querySelectorAll<HTMLElement>('.woosc-table, .woosc-bar').forEach((element) => (element.style.backgroundColor = background));
+  if (button) document.querySelectorAll<HTMLElement>('.woosc-bar-btn, .woosc-sidebar-btn').forEach((element) => (element.style.backgroundColor = button));
+}
+
+/**
+ * The plugin's page-load steps that need no request: colours, keyboard reach of its controls,
+ * and the tools on tables the server printed: at once on the compare page, as it nears the
+ * screen for the quick table.
+ *
+ * @example preparePage(settings, signal);
+ */
+export function preparePage(settings: CompareSettings, signal: AbortSignal): void {
+  applyColours();
+  // Closed panels sit off screen; out of the tab order and the accessibility tree until opened.
+  document.querySelectorAll('.woosc-sidebar:not(.woosc-sidebar-open), .woosc-table:not(.woosc-table-open)').forEach((panel) => panel.setAttribute('inert', ''));
+  describeControls();
+  const enhance = () => void import('./printed-tables').then((module) => module.enhancePrintedTables(settings, signal, describeControls));
+  if (document.querySelector('.woosc-page .woosc_table')) {
+    enhance();
+    return;
+  }
+  // The quick table sits below the product: its tools load as it comes near the screen.
+  const quick = document.querySelector('.woosc-quick-table');
+  if (!quick) return;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      enhance();
+    },
+    { rootMargin: '200px' },
+  );
+  observer.observe(quick);
+  signal.addEventListener('abort', () => observer.disconnect(), { once: true });
+}

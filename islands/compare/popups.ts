@@ -1,0 +1,160 @@
+import { shareCompare, searchCompare } from '../../src/net/compare';
+import { DialogStack } from './dialogs';
+import { fill } from './panel-load';
+import { compareTexts } from './texts';
+import type { CompareSettings } from './settings';
+
+/** Spec 9.2: the compare search waits 300 ms after typing. */
+export const SEARCH_DEBOUNCE_MS = 300;
+export const COPY_FAILED = 'Failure to copy!';
+const POPUP_FAILED = 'This could not be loaded. Please check your connection and try again.';
+
+const NAMES: Record<string, string> = { 'woosc-search': 'Search products to compare', 'woosc-share': 'Share the comparison', 'woosc-settings': 'Comparison settings' };
+
+/** The footer popups (search, settings, share): dialogs that toggle `open`. */
+export class Popups {
+  readonly #dialogs: DialogStack;
+  readonly #settings: CompareSettings;
+  #searchTimer: ReturnType<typeof setTimeout> | undefined;
+  #searchAbort: AbortController | undefined;
+
+  constructor(dialogs: DialogStack, settings: CompareSettings, signal: AbortSignal) {
+    this.#dialogs = dialogs;
+    this.#settings = settings;
+    document.addEventListener(
+      'input',
+      (event) => {
+        if (!(event.target instanceof HTMLInputElement) || event.target.id !== 'woosc_search_input') return;
+        if (event.target.value.trim() !== '') this.#scheduleSearch();
+      },
+      { signal },
+    );
+    // A click on the popup's backdrop (outside its content) closes it.
+    document.addEventListener(
+      'click',
+      (event) => {
+        const target = event.target instanceof Element ? event.target : null;
+        const popup = target?.closest<HTMLElement>('.woosc-popup.open');
+        if (popup && !target?.closest('.woosc-popup-content')) this.close(popup);
+      },
+      { signal },
+    );
+    signal.addEventListener('abort', () => clearTimeout(this.#searchTimer), { once: true });
+  }
+
+  static find(kind: 'search' | 'share' | 'settings'): HTMLElement | null {
+    return document.querySelector<HTMLElement>(`.woosc-popup.woosc-${kind}`);
+  }
+
+  open(popup: HTMLElement, opener: Element | null): void {
+    popup.classList.add('open');
+    const name = Object.keys(NAMES).find((key) => popup.classList.contains(key));
+    DialogStack.describe(popup, NAMES[name ?? ''] ?? 'Compare');
+    this.#dialogs.push(popup, opener);
+  }
+
+  close(popup: HTMLElement): void {
+    popup.classList.remove('open');
+    this.#dialogs.remove(popup);
+  }
+
+  /** Opens or closes; true when it is open afterwards. */
+  toggle(popup: HTMLElement | null, opener: Element | null): boolean {
+    if (!popup) return false;
+    if (popup.classList.contains('open')) {
+      this.close(popup);
+      return false;
+    }
+    this.open(popup, opener);
+    return true;
+  }
+
+  /** The open popup on top, if any (Escape closes it first). */
+  topOpen(): HTMLElement | undefined {
+    const top = this.#dialogs.top();
+    return top?.classList.contains('woosc-popup') ? top : undefined;
+  }
+
+  async share(opener: Element): Promise<void> {
+    const popup = Popups.find('share');
+    if (!this.toggle(popup, opener) || !popup) return;
+    const content = popup.querySelector<HTMLElement>('.woosc-share-content');
+    if (!content) return;
+    content.classList.add('woosc-loading');
+    content.setAttribute('aria-busy', 'true');
+    const reply = await shareCompare(this.#settings);
+    content.classList.remove('woosc-loading');
+    content.removeAttribute('aria-busy');
+    if (reply.ok) fill(content, reply.value);
+    else content.replaceChildren(failure());
+    const input = content.querySelector<HTMLInputElement>('#woosc_copy_url');
+    if (input && !input.labels?.length && !input.hasAttribute('aria-label')) input.setAttribute('aria-label', 'Share link (select to copy)');
+  }
+
+  /** Copies the share link; the plugin alerts the outcome either way. */
+  async copy(): Promise<void> {
+    const input = document.querySelector<HTMLInputElement>('#woosc_copy_url');
+    if (!input) return;
+    const link = input.value;
+    try {
+      await navigator.clipboard.writeText(link);
+      window.alert(compareTexts().copiedText.split('%s').join(link));
+    } catch {
+      window.alert(COPY_FAILED);
+    }
+    input.select();
+  }
+
+  search(opener: Element): void {
+    const popup = Popups.find('search');
+    if (!this.toggle(popup, opener) || !popup) return;
+    const result = popup.querySelector('.woosc-search-result');
+    // Opening with nothing listed searches at once (the server suggests related products).
+    if (result && (result.textContent ?? '').trim() === '') this.#scheduleSearch();
+  }
+
+  closeSearch(): void {
+    const popup = Popups.find('search');
+    if (popup?.classList.contains('open')) this.close(popup);
+  }
+
+  #scheduleSearch(): void {
+    clearTimeout(this.#searchTimer);
+    this.#searchTimer = setTimeout(() => void this.#runSearch(), SEARCH_DEBOUNCE_MS);
+  }
+
+  async #runSearch(): Promise<void> {
+    const result = document.querySelector<HTMLElement>('.woosc-search .woosc-search-result');
+    if (!result) return;
+    const keyword = document.querySelector<HTMLInputElement>('#woosc_search_input')?.value ?? '';
+    this.#searchAbort?.abort();
+    const controller = new AbortController();
+    this.#searchAbort = controller;
+    result.replaceChildren();
+    result.classList.add('woosc-loading');
+    result.setAttribute('aria-busy', 'true');
+    const reply = await searchCompare(this.#settings, keyword, controller.signal);
+    if (controller.signal.aborted) return;
+    result.classList.remove('woosc-loading');
+    result.removeAttribute('aria-busy');
+    if (reply.ok) {
+      fill(result, reply.value);
+      for (const add of result.querySelectorAll<HTMLElement>('.woosc-item-add')) {
+        const name = add.closest('li')?.querySelector('.item-name')?.textContent?.trim() ?? '';
+        if (!(add instanceof HTMLButtonElement)) {
+          add.setAttribute('role', 'button');
+          add.tabIndex = 0;
+        }
+        add.setAttribute('aria-label', name ? `Add ${name} to the comparison` : 'Add to the comparison');
+      }
+    } else result.replaceChildren(failure());
+  }
+}
+
+function failure(): HTMLElement {
+  const message = document.createElement('div');
+  message.className = 'lantern-compare-error';
+  message.setAttribute('role', 'alert');
+  message.textContent = POPUP_FAILED;
+  return message;
+}

@@ -1,0 +1,81 @@
+import { CLASSIC, OWN_ONLY, OWN_PREFIX } from '../../src/bridge/names';
+import { pageJQuery, type JQueryHandler } from '../../src/bridge/jquery';
+import type { renderButton as RenderButton } from './buttons';
+import type { CompareSettings } from './settings';
+
+/** Points the product's compare buttons at `id` (a variation, or the parent again), shown normal. */
+function switchButtons(parentId: string, id: string, settings: CompareSettings, renderButton: typeof RenderButton): void {
+  if (!parentId || !id) return;
+  for (const button of document.querySelectorAll<HTMLElement>(`.woosc-btn-${CSS.escape(parentId)}`)) {
+    button.dataset.id = id;
+    button.dataset.product_id = id;
+    renderButton(button, false, settings);
+  }
+}
+
+function formProductId(target: EventTarget | null | undefined): string {
+  const form = target instanceof Element ? target.closest<HTMLElement>('form.variations_form, .variations_form') : null;
+  return form?.dataset.product_id ?? '';
+}
+
+/** Reads an id from what `woovr_selected` passes: a jQuery set or an element carrying `data-id`. */
+function dataIdOf(value: unknown): string {
+  const withAttr = value as { attr?: (name: string) => unknown } | null;
+  if (withAttr && typeof withAttr.attr === 'function') return String(withAttr.attr('data-id') ?? '');
+  return value instanceof HTMLElement ? (value.dataset.id ?? '') : '';
+}
+
+/**
+ * One of our own variation events (`lantern:found-variation` or `lantern:reset-data`).
+ * @example handleOwnEvent(event, settings, renderButton);
+ */
+export function handleOwnEvent(event: Event, settings: CompareSettings, render: typeof RenderButton): void {
+  const parentId = formProductId(event.target);
+  if (event.type === OWN_PREFIX + OWN_ONLY.resetData) {
+    switchButtons(parentId, parentId, settings, render);
+    return;
+  }
+  const variation = (event as CustomEvent<{ variation?: { variation_id?: unknown } }>).detail?.variation;
+  switchButtons(parentId, String(variation?.variation_id ?? ''), settings, render);
+}
+
+/**
+ * With `variations` on, a chosen variation becomes the compare buttons' id and a reset gives
+ * the parent's back. Heard from Lantern's variation form (`lantern:found-variation`,
+ * `lantern:reset-data`) and, when jQuery is on the page, from WooCommerce's `found_variation`
+ * / `reset_data` and WPC Variations Radio Buttons' `woovr_selected`.
+ *
+ * `render` is the always-loaded button renderer, handed over so this chunk carries no copy.
+ *
+ * @example followVariations(settings, signal, renderButton);
+ */
+export function followVariations(settings: CompareSettings, signal: AbortSignal, render: typeof RenderButton): void {
+  // A variation chosen before this code arrived (a default selection) is in the form's field.
+  for (const form of document.querySelectorAll<HTMLElement>('form.variations_form')) {
+    const chosen = form.querySelector<HTMLInputElement>('input[name="variation_id"]')?.value ?? '';
+    if (Number(chosen) > 0) switchButtons(form.dataset.product_id ?? '', chosen, settings, render);
+  }
+  for (const name of [OWN_ONLY.foundVariation, OWN_ONLY.resetData]) {
+    document.addEventListener(OWN_PREFIX + name, (event) => handleOwnEvent(event, settings, render), { signal });
+  }
+  const $ = pageJQuery();
+  if (!$) return;
+  const handlers: [string, JQueryHandler][] = [
+    [
+      CLASSIC.foundVariation,
+      (event, variation) =>
+        switchButtons(formProductId(event.target), String((variation as { variation_id?: unknown } | undefined)?.variation_id ?? ''), settings, render),
+    ],
+    [CLASSIC.resetData, (event) => switchButtons(formProductId(event.target), formProductId(event.target), settings, render)],
+    [
+      CLASSIC.woovrSelected,
+      (_event, selected, variations) => {
+        const parentId = dataIdOf(variations);
+        const chosen = dataIdOf(selected);
+        switchButtons(parentId, Number(chosen) > 0 ? chosen : parentId, settings, render);
+      },
+    ],
+  ];
+  for (const [name, handler] of handlers) $(document).on(name, handler);
+  signal.addEventListener('abort', () => handlers.forEach(([name, handler]) => $(document).off(name, handler)), { once: true });
+}

@@ -1,0 +1,39 @@
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { onWcAjax } from '../../fixtures/msw/overrides';
+import { testServer } from '../../fixtures/msw/test-server';
+import { COMPARE_NONCE } from '../../fixtures/shop/compare/constants';
+import { loadCompare, parseLoadReply, searchCompare, shareCompare } from './compare';
+
+const endpoint = { wcAjaxUrl: '/?wc-ajax=%%endpoint%%', nonce: COMPARE_NONCE };
+
+describe('the compare calls', () => {
+  it('reads the parts of a woosc_load reply and its count', () => {
+    expect(parseLoadReply({ bar: '<i></i>', filter: '', count: '3' })).toEqual({ ok: true, value: { bar: '<i></i>', filter: '', table: undefined, sidebar: undefined, count: 3 } });
+    expect(parseLoadReply('Permissions check failed!')).toMatchObject({ ok: false, error: { kind: 'invalid-reply' } });
+  });
+
+  it('sends action, nonce and get_data, and parses the reply', async () => {
+    let sent: URLSearchParams | undefined;
+    testServer.use(onWcAjax('woosc_load', async ({ request }) => {
+      sent = new URLSearchParams(await request.text());
+      return HttpResponse.json({ count: 2 });
+    }));
+    expect(await loadCompare(endpoint, 'count')).toEqual({ ok: true, value: expect.objectContaining({ count: 2 }) });
+    expect(Object.fromEntries(sent!)).toEqual({ action: 'woosc_load', nonce: COMPARE_NONCE, get_data: 'count' });
+  });
+
+  it('reports an HTML error page as invalid JSON and a nonce failure as no content', async () => {
+    testServer.use(
+      onWcAjax('woosc_load', () => new HttpResponse('<html>Fatal error</html>', { status: 200 })),
+      onWcAjax('woosc_share', () => new HttpResponse('Permissions check failed!', { status: 200 })),
+    );
+    expect(await loadCompare(endpoint, 'table')).toMatchObject({ ok: false, error: { kind: 'invalid-json' } });
+    expect(await shareCompare(endpoint)).toMatchObject({ ok: false, error: { kind: 'invalid-reply' } });
+  });
+
+  it('sends the keyword with woosc_search', async () => {
+    const reply = await searchCompare(endpoint, 'zzz');
+    expect(reply).toMatchObject({ ok: true, value: expect.stringContaining('No results found for "zzz"') });
+  });
+});

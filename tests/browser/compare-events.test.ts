@@ -1,0 +1,139 @@
+import type { Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ALL_FAULTS, type Fault } from './support/faults';
+import { expectNothingLoading } from './support/busy';
+import { AREA, classesOf, compareButton, compareCookie, idOf, waitForCompare } from './support/compare';
+import { registerBrowserHarness } from './support/harness';
+
+const shop = registerBrowserHarness();
+
+async function fail(route: Route, fault: Fault): Promise<void> {
+  switch (fault) {
+    case 'http-500':
+      return route.fulfill({ status: 500, contentType: 'text/html', body: '<p>Internal Server Error</p>' });
+    case 'html-error-page':
+      return route.fulfill({ status: 200, contentType: 'text/html', body: '<!DOCTYPE html><p><b>Fatal error</b></p>' });
+    case 'invalid-json':
+      return route.fulfill({ status: 200, contentType: 'application/json', body: '{"table":' });
+    case 'offline':
+      return route.abort('internetdisconnected');
+    case 'timeout':
+      // Never answered: the page's request time-out (5 s on the demo) gives up first.
+      return new Promise(() => undefined);
+  }
+}
+
+describe('compare failures', () => {
+  it.each(ALL_FAULTS)('a table load that fails (%s) ends in a message, nothing loading, the list intact', async (fault) => {
+    const shopPage = await shop.open('/shop/');
+    const { page } = shopPage;
+    await page.route(/wc-ajax=woosc_load/, (route) => fail(route, fault));
+    shopPage.problems.allowFailedRequests((url) => url.searchParams.get('wc-ajax') === 'woosc_load');
+    await waitForCompare(page);
+    const id = await idOf(compareButton(page, 0));
+    await compareButton(page, 0).click();
+    await page.locator('.woosc-table-items [role="alert"]').waitFor({ timeout: 10_000 });
+    await expectNothingLoading(page);
+    expect(await compareCookie(page)).toEqual([id]);
+    expect(await classesOf(compareButton(page, 0))).toContain('woosc-btn-added');
+  });
+});
+
+describe('compare events and variations', () => {
+  it("triggers the plugin's events on body through jQuery, and Lantern's own always", async () => {
+    const { page } = await shop.open('/shop/?jquery=1');
+    await waitForCompare(page);
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { seen: string[] }).seen = seen;
+      const $ = (window as unknown as { jQuery: (target: unknown) => { on(name: string, fn: (...args: unknown[]) => void): void } }).jQuery;
+      $(document.body).on('woosc_added woosc_change_count woosc_bar_open woosc_table_open woosc_table_loaded', (event: unknown, count: unknown) =>
+        seen.push(`${(event as { type: string }).type}${count === undefined ? '' : `:${String(count)}`}`),
+      );
+      document.body.addEventListener('lantern:compare-added', (event) => seen.push(`own:${(event as CustomEvent<{ count: number }>).detail.count}`));
+    });
+    await compareButton(page, 0).click();
+    await page.locator('#woosc_table').waitFor();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual(
+      expect.arrayContaining(['woosc_change_count:1', 'woosc_added:1', 'own:1', 'woosc_bar_open', 'woosc_table_open', 'woosc_table_loaded']),
+    );
+  });
+
+  it('follows the chosen variation and back to the parent on reset', async () => {
+    const { page } = await shop.open('/product/32-inch-led-light-bar-180w/');
+    await waitForCompare(page);
+    const button = page.locator('.summary .woosc-btn');
+    const parent = await idOf(button);
+    await page.evaluate(() => {
+      const form = document.querySelector('form.variations_form')!;
+      form.dispatchEvent(new CustomEvent('lantern:found-variation', { bubbles: true, detail: { variation: { variation_id: 12001 } } }));
+    });
+    await expect.poll(() => idOf(button)).toBe('12001');
+    await button.click();
+    await expect.poll(() => compareCookie(page)).toEqual(['12001']);
+    await page.evaluate(() => document.querySelector('form.variations_form')!.dispatchEvent(new CustomEvent('lantern:reset-data', { bubbles: true, detail: {} })));
+    await expect.poll(() => idOf(button)).toBe(parent);
+    expect(await classesOf(button)).not.toContain('woosc-btn-added');
+    await expect.poll(() => classesOf(page.locator(AREA))).toContain('woosc-area-open-table');
+  });
+
+  it("hears jQuery's found_variation on the form, and woovr_selected", async () => {
+    const { page } = await shop.open('/product/32-inch-led-light-bar-180w/?jquery=1');
+    await waitForCompare(page);
+    // With a variation form on the page, compare's variation code follows the mount and binds to jQuery.
+    await page.waitForFunction(() => {
+      const $ = (window as unknown as { jQuery: { _data(element: unknown, key: string): Record<string, unknown> | undefined } }).jQuery;
+      return $._data(document, 'events')?.found_variation !== undefined;
+    });
+    const button = page.locator('.summary .woosc-btn');
+    await page.evaluate(() => {
+      const $ = (window as unknown as { jQuery: (target: unknown) => { trigger(name: string, args: unknown[]): void } }).jQuery;
+      $(document.querySelector('form.variations_form')).trigger('found_variation', [{ variation_id: 12002 }]);
+    });
+    await expect.poll(() => idOf(button)).toBe('12002');
+    // WPC Variations Radio Buttons: the chosen radio's id, or the parent's when none.
+    await page.evaluate(() => {
+      const $ = (window as unknown as { jQuery: (target: unknown) => { trigger(name: string, args: unknown[]): void } }).jQuery;
+      const chosen = document.createElement('span');
+      chosen.dataset.id = '12003';
+      const wrapper = document.createElement('div');
+      wrapper.dataset.id = '120';
+      $(document).trigger('woovr_selected', [$(chosen), $(wrapper)]);
+    });
+    await expect.poll(() => idOf(button)).toBe('12003');
+  });
+});
+
+describe('compare settings on load', () => {
+  it('opens the bar on load with open_bar and restores the bubble when the table closes', async () => {
+    const { page } = await shop.open('/shop/?woosc_open_bar=yes&woosc_bar_bubble=yes&woosc_hide_closed=yes');
+    await waitForCompare(page);
+    await expect.poll(() => classesOf(page.locator('.woosc-bar'))).toContain('woosc-bar-open');
+    await page.locator('.woosc-bar-btn').click();
+    await expect.poll(() => classesOf(page.locator('.woosc-table'))).toContain('woosc-table-open');
+    expect(await classesOf(page.locator('.woosc-bar'))).not.toContain('woosc-bar-bubble');
+    await page.locator('#woosc-table-close').click();
+    await expect.poll(() => classesOf(page.locator('.woosc-bar'))).toContain('woosc-bar-bubble');
+    // hide_closed: closing the table closes the bar too.
+    expect(await classesOf(page.locator('.woosc-bar'))).not.toContain('woosc-bar-open');
+  });
+
+  it('lets the menu link navigate with menu_action=open_page', async () => {
+    const { page } = await shop.open('/shop/?woosc_menu_action=open_page');
+    await waitForCompare(page);
+    await Promise.all([page.waitForURL(/\/compare\/$/), page.locator('.woosc-menu-item a').click()]);
+  });
+
+  it('fixes the quick table columns per device width', async () => {
+    const { page } = await shop.open('/product/32-inch-led-light-bar-180w/?woosc_quick_table={"pc":2,"ta":1,"mo":0}');
+    await waitForCompare(page);
+    // Its tools load as it nears the screen.
+    await page.locator('.woosc-quick-table').scrollIntoViewIfNeeded();
+    const sticky = () => page.locator('.woosc-quick-table tbody tr').first().evaluate((row) => Array.from((row as HTMLTableRowElement).cells).filter((cell) => getComputedStyle(cell).position === 'sticky').length);
+    await expect.poll(sticky).toBe(2);
+    await page.setViewportSize({ width: 900, height: 800 });
+    await expect.poll(sticky).toBe(1);
+    await page.setViewportSize({ width: 500, height: 800 });
+    await expect.poll(sticky).toBe(0);
+  });
+});

@@ -1,0 +1,263 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from './support/axe';
+import { AREA, classesOf, compareButton, compareCookie, idOf, setCompareCookie, waitForCompare } from './support/compare';
+import { PHONE, registerBrowserHarness } from './support/harness';
+
+const shop = registerBrowserHarness();
+
+/** Opens /shop/ with the first `count` products in the list and the table open. */
+async function openTableWith(page: Page, goto: (path: string) => Promise<void>, count: number, query = ''): Promise<string[]> {
+  await waitForCompare(page);
+  const ids: string[] = [];
+  for (let index = 0; index < count; index += 1) ids.push(await idOf(compareButton(page, index)));
+  await setCompareCookie(page, shop.origin, ids);
+  await goto(`/shop/${query}`);
+  await waitForCompare(page);
+  await page.locator('.woosc-menu-item a').click();
+  await page.locator('#woosc_table').waitFor();
+  return ids;
+}
+
+const headerIds = (page: Page) => page.locator('#woosc_table th.col .woosc-remove').evaluateAll((spans) => spans.map((span) => (span as HTMLElement).dataset.id ?? ''));
+
+describe('compare table tools', () => {
+  it('hides similar rows and highlights differences from the settings popup, and keeps them after a reload', async () => {
+    const { page, goto } = await shop.open('/shop/');
+    await openTableWith(page, goto, 3);
+    expect(await page.locator('#woosc_table tr.tr-weight').count()).toBe(0);
+    await page.locator('.woosc-table-settings').click();
+    await expect.poll(() => classesOf(page.locator('.woosc-settings'))).toContain('open');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.locator('#woosc_hide_similarities').check();
+    await page.locator('#woosc_highlight_differences').check();
+    await expect.poll(() => page.locator('#woosc_table tr.tr-highlight').count()).toBeGreaterThan(0);
+    expect(await page.locator('#woosc_table tr.tr-stock.tr-similar').count()).toBe(1);
+    await page.locator('#woosc_field_sku').uncheck();
+    await expect.poll(() => classesOf(page.locator('#woosc_table tr.tr-sku'))).toContain('tr-hide');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => classesOf(page.locator('.woosc-settings'))).not.toContain('open');
+    expect(await classesOf(page.locator(AREA))).toContain('woosc-area-open-table');
+
+    await goto('/shop/');
+    await waitForCompare(page);
+    await page.locator('.woosc-menu-item a').click();
+    await page.locator('#woosc_table').waitFor();
+    await expect.poll(() => page.locator('#woosc_table tr.tr-similar').count()).toBeGreaterThan(0);
+    expect(await classesOf(page.locator('#woosc_table tr.tr-sku'))).toContain('tr-hide');
+  });
+
+  it('filters the columns by category and shows every column for _all_', async () => {
+    const { page, goto } = await shop.open('/shop/');
+    const ids = await openTableWith(page, goto, 1);
+    const marine = await page.locator('ul.products li.product_cat-marine .woosc-btn').first().evaluate((element) => (element as HTMLElement).dataset.id ?? '');
+    await setCompareCookie(page, shop.origin, [...ids, marine]);
+    await goto('/shop/');
+    await waitForCompare(page);
+    await page.locator('.woosc-menu-item a').click();
+    await expect.poll(() => page.locator('#woosc_table th.col').count()).toBe(2);
+    // The server pre-selects the first category, so one column is hidden after the load.
+    await expect.poll(() => page.locator('#woosc_table th.col-hide').count()).toBe(1);
+    await page.locator('#woosc-filter').selectOption('_all_');
+    await expect.poll(() => page.locator('#woosc_table th.col-hide').count()).toBe(0);
+    await page.locator('#woosc-filter').selectOption('marine');
+    await expect.poll(() => page.locator('#woosc_table th.col:not(.col-hide)').evaluateAll((cells) => cells.map((cell) => cell.className))).toEqual([expect.stringContaining('col-marine')]);
+  });
+
+  it('reorders the bar by keyboard: the cookie and the table follow', async () => {
+    const { page, goto } = await shop.open('/shop/');
+    const ids = await openTableWith(page, goto, 3);
+    await page.locator(`.woosc-bar-item[data-id="${ids[0]}"]`).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => compareCookie(page)).toEqual([ids[1], ids[0], ids[2]]);
+    await expect.poll(() => headerIds(page)).toEqual([ids[1], ids[0], ids[2]]);
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.id)).toBe(ids[0]);
+    await page.keyboard.press('End');
+    await expect.poll(() => compareCookie(page)).toEqual([ids[1], ids[2], ids[0]]);
+  });
+
+  it('reorders the bar by dragging a picture with the mouse', async () => {
+    const { page, goto } = await shop.open('/shop/');
+    const ids = await openTableWith(page, goto, 3);
+    await page.locator('.woosc-bar-items[data-lantern-sortable="ready"]').waitFor();
+    // The bar slides in; its pictures are measured once it has stopped.
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('.woosc-bar')!).transform === 'none');
+    const from = page.locator(`.woosc-bar-item[data-id="${ids[2]}"] .woosc-bar-item-img`);
+    const to = page.locator(`.woosc-bar-item[data-id="${ids[0]}"] .woosc-bar-item-img`);
+    const start = (await from.boundingBox())!;
+    const end = (await to.boundingBox())!;
+    const barOrder = () => page.locator('.woosc-bar-item').evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.id));
+    await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(start.x + start.width / 2 - 10, start.y + start.height / 2, { steps: 3 });
+    // Items slide while they make room: the pointer stays over the first picture's left edge
+    // until the dragged one sits before it.
+    let nudge = 0;
+    await expect
+      .poll(async () => {
+        nudge = (nudge + 1) % 4;
+        await page.mouse.move(end.x + 4 + nudge, end.y + end.height / 2, { steps: 4 });
+        return barOrder();
+      })
+      .toEqual([ids[2], ids[0], ids[1]]);
+    await page.mouse.up();
+    await expect.poll(() => compareCookie(page)).toEqual([ids[2], ids[0], ids[1]]);
+    await expect.poll(() => headerIds(page)).toEqual([ids[2], ids[0], ids[1]]);
+  });
+
+  it('reorders the bar by dragging a picture with a finger', async () => {
+    const { page, goto } = await shop.open('/shop/', { hasTouch: true });
+    const ids = await openTableWith(page, goto, 3);
+    await page.locator('.woosc-bar-items[data-lantern-sortable="ready"]').waitFor();
+    // The bar slides in; its pictures are measured once it has stopped.
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('.woosc-bar')!).transform === 'none');
+    const from = (await page.locator(`.woosc-bar-item[data-id="${ids[2]}"] .woosc-bar-item-img`).boundingBox())!;
+    const to = (await page.locator(`.woosc-bar-item[data-id="${ids[0]}"] .woosc-bar-item-img`).boundingBox())!;
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+    const y = from.y + from.height / 2;
+    await touch('touchStart', from.x + from.width / 2, y);
+    for (let step = 1; step <= 10; step += 1) await touch('touchMove', from.x + ((to.x + 5 - from.x) * step) / 10, y);
+    // As with the mouse, the finger stays on the first picture's left edge until room is made.
+    let nudge = 0;
+    await expect
+      .poll(async () => {
+        nudge = (nudge + 1) % 4;
+        await touch('touchMove', to.x + 4 + nudge, y);
+        // SortableJS draws a finger's drag with a floating copy (`sortable-fallback`) of the item.
+        return page.locator('.woosc-bar-item:not(.sortable-fallback)').evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.id));
+      })
+      .toEqual([ids[2], ids[0], ids[1]]);
+    await touch('touchEnd', to.x + 5, y);
+    await expect.poll(() => compareCookie(page)).toEqual([ids[2], ids[0], ids[1]]);
+  });
+
+  it('freezes the header row and first column on wide screens and only the row on phones', async () => {
+    const { page, goto } = await shop.open('/shop/');
+    await openTableWith(page, goto, 2);
+    const position = (selector: string) => page.locator(selector).first().evaluate((cell) => getComputedStyle(cell).position);
+    await expect.poll(() => position('#woosc_table thead th')).toBe('sticky');
+    expect(await position('#woosc_table tbody td.td-label')).toBe('sticky');
+    await page.setViewportSize(PHONE);
+    await expect.poll(() => position('#woosc_table tbody td.td-label')).toBe('static');
+    expect(await position('#woosc_table thead th')).toBe('sticky');
+  });
+});
+
+describe('compare share, search and print', () => {
+  it('shares the list: the popup loads the link and a click copies it', async () => {
+    const { page, goto } = await shop.open('/shop/');
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openTableWith(page, goto, 2);
+    await page.locator('.woosc-bar-share').click();
+    const input = page.locator('#woosc_copy_url');
+    await input.waitFor();
+    const link = await input.inputValue();
+    expect(link).toMatch(/\/compare\/[A-Z0-9]{6}$/);
+    const alerted = new Promise<string>((resolve) => page.once('dialog', (dialog) => (resolve(dialog.message()), void dialog.accept())));
+    await input.click();
+    expect(await alerted).toBe(`Share link ${link} was copied to clipboard!`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => classesOf(page.locator('.woosc-share'))).not.toContain('open');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('woosc-bar-share'))).toBe(true);
+  });
+
+  it('searches 300 ms after typing, never for an empty box, and adds a result to the table', async () => {
+    const { page, goto, requests } = await shop.open('/shop/');
+    await openTableWith(page, goto, 1);
+    await page.locator('.woosc-bar-search').click();
+    // Opening with no results searches at once (related products).
+    await page.locator('.woosc-search-result li').first().waitFor();
+    await expect.poll(() => page.evaluate(() => document.querySelector('.woosc-search')?.contains(document.activeElement))).toBe(true);
+    const searches = () => requests.matching((url) => url.searchParams.get('wc-ajax') === 'woosc_search').length;
+    const before = searches();
+    await page.locator('#woosc_search_input').pressSequentially('marine', { delay: 20 });
+    await expect.poll(searches).toBe(before + 1);
+    await page.locator('.woosc-search-result .item-name', { hasText: /marine/i }).first().waitFor();
+    await page.locator('#woosc_search_input').fill('');
+    await page.waitForTimeout(400);
+    expect(searches()).toBe(before + 1);
+    const add = page.locator('.woosc-search-result .woosc-item-add').first();
+    const added = await add.evaluate((element) => (element as HTMLElement).dataset.id ?? '');
+    await add.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => classesOf(page.locator('.woosc-search'))).not.toContain('open');
+    await expect.poll(() => page.locator(`#woosc_table .woosc-remove[data-id="${added}"]`).count()).toBe(1);
+    expect(await compareCookie(page)).toContain(added);
+  });
+
+  it('prints the comparison from the bar and on Ctrl+P only while the table is open', async () => {
+    const { page, goto } = await shop.open('/shop/');
+    await page.addInitScript(() => {
+      // Counts print calls in the hidden frame instead of opening the print dialog.
+      (window as unknown as { printed: number }).printed = 0;
+      new MutationObserver((records) => {
+        for (const record of records) for (const node of record.addedNodes) {
+          if (node instanceof HTMLIFrameElement && node.contentWindow) {
+            node.contentWindow.print = () => { (window as unknown as { printed: number }).printed += 1; };
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await openTableWith(page, goto, 2);
+    const printed = () => page.evaluate(() => (window as unknown as { printed: number }).printed);
+    await page.locator('.woosc-bar-print').click();
+    await expect.poll(printed).toBe(1);
+    await page.keyboard.press('Control+p');
+    await expect.poll(printed).toBe(2);
+    await page.locator('#woosc-table-close').click();
+    await page.keyboard.press('Control+p').catch(() => undefined);
+    await page.waitForTimeout(900);
+    expect(await printed()).toBe(2);
+  });
+});
+
+describe('compare popups by keyboard and on phones', () => {
+  it('reorders the table fields by keyboard on their move handle', async () => {
+    const { page, goto } = await shop.open('/shop/');
+    await openTableWith(page, goto, 2);
+    await page.locator('.woosc-table-settings').click();
+    await expect.poll(() => classesOf(page.locator('.woosc-settings'))).toContain('open');
+    const rowOrder = () => page.locator('#woosc_table tbody tr').evaluateAll((rows) => rows.map((row) => row.className.match(/tr-(sku|price)\b/)?.[1]).filter(Boolean));
+    await expect.poll(rowOrder).toEqual(['sku', 'price']);
+    await page.locator('.woosc-settings-field-li .move', { hasText: 'Price' }).focus();
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(rowOrder).toEqual(['price', 'sku']);
+    expect((await page.context().cookies()).find((cookie) => cookie.name.startsWith('woosc_fields_6_'))?.value).toMatch(/^image%2Cprice%2Csku/);
+  });
+
+  it('closes the search popup on its backdrop, and has no serious violations while open', async () => {
+    const { page, goto } = await shop.open('/shop/');
+    await openTableWith(page, goto, 1);
+    await page.locator('.woosc-bar-search').click();
+    await page.locator('.woosc-search-result li').first().waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.locator('.woosc-search').click({ position: { x: 5, y: 5 } });
+    await expect.poll(() => classesOf(page.locator('.woosc-search'))).not.toContain('open');
+  });
+
+  it('works on a phone: the bar opens from a tap, the table shows, and nothing serious for axe', async () => {
+    const { page } = await shop.open('/shop/', { viewport: PHONE, hasTouch: true, isMobile: true });
+    await waitForCompare(page);
+    await compareButton(page, 0).tap();
+    await page.locator('#woosc_table').waitFor();
+    expect(await classesOf(page.locator('.woosc-bar'))).toContain('woosc-bar-open');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.locator('#woosc-table-close').tap();
+    await expect.poll(() => classesOf(page.locator('.woosc-table'))).not.toContain('woosc-table-open');
+  });
+
+  it('has no serious violations with the sidebar open', async () => {
+    const { page } = await shop.open('/shop/?woosc_button_action=show_sidebar');
+    await waitForCompare(page);
+    await compareButton(page, 0).click();
+    await page.locator('.woosc-sidebar-item').first().waitFor();
+    await expect.poll(() => page.evaluate(() => document.querySelector('.woosc-sidebar')?.contains(document.activeElement))).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.locator('.woosc-sidebar-continue').click();
+    await expect.poll(() => classesOf(page.locator('.woosc-sidebar'))).not.toContain('woosc-sidebar-open');
+  });
+});

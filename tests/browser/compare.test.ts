@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from './support/axe';
+import { AREA, classesOf, compareButton, compareCookie, idOf, setCompareCookie, waitForCompare } from './support/compare';
+import { registerBrowserHarness } from './support/harness';
+import { holdRequests } from './support/hold';
+import { waitForLantern } from './support/lantern';
+
+const shop = registerBrowserHarness();
+
+describe('compare buttons, list and table', () => {
+  it('adds a product: the button shows added, the cookie holds it, the bar and table open with it', async () => {
+    const { page } = await shop.open('/shop/');
+    await waitForCompare(page);
+    const button = compareButton(page, 0);
+    const id = await idOf(button);
+    await button.click();
+    await expect.poll(() => classesOf(button)).toContain('woosc-btn-added');
+    expect(await compareCookie(page)).toEqual([id]);
+    await expect.poll(() => classesOf(page.locator(AREA))).toContain('woosc-area-open-table');
+    await page.locator('#woosc_table').waitFor();
+    expect(await page.locator(`.woosc-bar-item[data-id="${id}"]`).count()).toBe(1);
+    expect(await page.locator('.woosc-menu-item-inner').getAttribute('data-count')).toBe('1');
+    expect(await page.locator('.woosc-bar').getAttribute('data-count')).toBe('1');
+  });
+
+  it('keeps the added state after a reload and closes the table on its close button and Escape', async () => {
+    const { page, goto } = await shop.open('/shop/');
+    await waitForCompare(page);
+    const first = compareButton(page, 0);
+    const id = await idOf(first);
+    await setCompareCookie(page, shop.origin, [id]);
+    await goto('/shop/');
+    await waitForCompare(page);
+    await expect.poll(() => classesOf(compareButton(page, 0))).toContain('woosc-btn-added');
+    await page.locator('.woosc-menu-item a').click();
+    await expect.poll(() => classesOf(page.locator(AREA))).toContain('woosc-area-open-table');
+    await expect.poll(() => page.evaluate(() => document.querySelector('#woosc-area')?.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => classesOf(page.locator(AREA))).not.toContain('woosc-area-open-table');
+  });
+
+  it('has no serious accessibility violations with the table open', async () => {
+    const { page } = await shop.open('/shop/');
+    await waitForCompare(page);
+    await compareButton(page, 0).click();
+    await page.locator('#woosc_table').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+});
+
+describe('compare panels', () => {
+  it('toggles the table from the bar button with the keyboard, keeping the bar open', async () => {
+    const { page } = await shop.open('/shop/?woosc_button_action=show_bar');
+    await waitForCompare(page);
+    await compareButton(page, 0).click();
+    await expect.poll(() => classesOf(page.locator('.woosc-bar'))).toContain('woosc-bar-open');
+    expect(await classesOf(page.locator(AREA))).not.toContain('woosc-area-open-table');
+    await page.locator('.woosc-bar-btn').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => classesOf(page.locator('.woosc-table'))).toContain('woosc-table-open');
+    await page.locator('#woosc_table').waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => classesOf(page.locator('.woosc-table'))).not.toContain('woosc-table-open');
+    expect(await classesOf(page.locator('.woosc-bar'))).toContain('woosc-bar-open');
+  });
+
+  it('closes everything on a click outside, and only when empty with yes_empty', async () => {
+    const { page, goto } = await shop.open('/shop/');
+    await waitForCompare(page);
+    await compareButton(page, 0).click();
+    await page.locator('#woosc_table').waitFor();
+    await page.locator('#woosc-table-close').click();
+    await page.locator('h1, .woocommerce-products-header').first().click({ force: true });
+    await expect.poll(() => classesOf(page.locator('.woosc-bar'))).not.toContain('woosc-bar-open');
+
+    await goto('/shop/?woosc_click_outside=yes_empty&woosc_button_action=show_bar');
+    await waitForCompare(page);
+    await compareButton(page, 1).click();
+    await expect.poll(() => classesOf(page.locator('.woosc-bar'))).toContain('woosc-bar-open');
+    await page.locator('h1, .woocommerce-products-header').first().click({ force: true });
+    expect(await classesOf(page.locator('.woosc-bar'))).toContain('woosc-bar-open');
+  });
+
+  it('opens the sidebar, removes an item from it, and opens bar and table from its button', async () => {
+    const { page, goto } = await shop.open('/shop/');
+    const first = await idOf(compareButton(page, 0));
+    await setCompareCookie(page, shop.origin, [first]);
+    await goto('/shop/?woosc_button_action=show_sidebar');
+    await waitForCompare(page);
+    await compareButton(page, 1).click();
+    await expect.poll(() => page.locator('.woosc-sidebar-item').count()).toBe(2);
+    expect(await classesOf(page.locator('.woosc-sidebar'))).toContain('woosc-sidebar-open');
+    await page.locator(`.woosc-sidebar-item[data-id="${first}"] .woosc-sidebar-item-remove`).click();
+    await expect.poll(() => compareCookie(page)).not.toContain(first);
+    expect(await classesOf(compareButton(page, 0))).not.toContain('woosc-btn-added');
+    await page.locator('.woosc-sidebar-btn').click();
+    await expect.poll(() => classesOf(page.locator(AREA))).toContain('woosc-area-open-table');
+    expect(await classesOf(page.locator('.woosc-sidebar'))).not.toContain('woosc-sidebar-open');
+    await page.locator('#woosc_table').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  it('removes a product from the table and everything from the bar after a confirm', async () => {
+    const { page } = await shop.open('/shop/');
+    await waitForCompare(page);
+    const first = await idOf(compareButton(page, 0));
+    await compareButton(page, 0).click();
+    await page.locator('#woosc-table-close').click();
+    await compareButton(page, 1).click();
+    await expect.poll(() => page.locator('#woosc_table th.col').count()).toBe(2);
+    await page.locator(`#woosc_table .woosc-remove[data-id="${first}"]`).click();
+    await expect.poll(() => page.locator('#woosc_table th.col').count()).toBe(1);
+    expect(await classesOf(compareButton(page, 0))).not.toContain('woosc-btn-added');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.locator('.woosc-bar-remove').click();
+    await expect.poll(() => compareCookie(page)).toEqual([]);
+    await page.locator('.woosc-table-items .woosc-no-result').waitFor();
+  });
+});
+
+describe('the compare page', () => {
+  it('removes one product and reloads; remove all reloads even when cancelled', async () => {
+    const { page, goto } = await shop.open('/shop/');
+    await waitForCompare(page);
+    const ids = [await idOf(compareButton(page, 0)), await idOf(compareButton(page, 1))];
+    await setCompareCookie(page, shop.origin, ids);
+    await goto('/compare/');
+    await waitForCompare(page);
+    expect(await page.locator('.woosc-page th.col').count()).toBe(2);
+    await Promise.all([page.waitForEvent('load'), page.locator(`.woosc-page .woosc-remove[data-id="${ids[0]}"]`).click()]);
+    expect(await page.locator('.woosc-page th.col').count()).toBe(1);
+    await waitForCompare(page);
+    page.once('dialog', (dialog) => void dialog.dismiss());
+    await Promise.all([page.waitForEvent('load'), page.locator('.woosc-page .woosc-remove-all').click()]);
+    expect(await compareCookie(page)).toEqual([ids[1]]);
+    await waitForCompare(page);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await Promise.all([page.waitForEvent('load'), page.locator('.woosc-page .woosc-remove-all').click()]);
+    expect(await compareCookie(page)).toEqual([]);
+    await page.locator('.woosc-page .woosc-no-result').waitFor();
+  });
+});
+
+describe('compare cost', () => {
+  it('opens the table with four products without a long task', async () => {
+    const { page, goto } = await shop.open('/shop/');
+    await waitForCompare(page);
+    const ids: string[] = [];
+    for (let index = 0; index < 4; index += 1) ids.push(await idOf(compareButton(page, index)));
+    await setCompareCookie(page, shop.origin, ids);
+    await goto('/shop/');
+    await waitForCompare(page);
+    await page.evaluate(() => {
+      const tasks: number[] = [];
+      (window as unknown as { longTasks: number[] }).longTasks = tasks;
+      new PerformanceObserver((list) => list.getEntries().forEach((entry) => tasks.push(entry.duration))).observe({ type: 'longtask' });
+    });
+    await page.locator('.woosc-menu-item a').click();
+    await expect.poll(() => page.locator('#woosc_table th.col').count()).toBe(4);
+    await expect.poll(() => page.locator('.woosc-bar-item').count()).toBe(4);
+    expect(await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks)).toEqual([]);
+  });
+});
+
+describe('a compare click before the compare code has arrived', () => {
+  it('is held, then replayed: the menu opens the table instead of leaving the page', async () => {
+    const shopPage = await shop.newContext().then(({ newPage }) => newPage());
+    const { page } = shopPage;
+    const chunk = await holdRequests(page, (url) => /^\/lantern\/chunks\/compare-[^/]+\.js$/.test(url.pathname));
+    await shopPage.goto('/shop/');
+    await waitForLantern(page);
+    await page.locator('.woosc-menu-item a').click();
+    await chunk.waitFor(1);
+    expect(new URL(page.url()).pathname).toBe('/shop/');
+    await chunk.releaseAll();
+    await expect.poll(() => classesOf(page.locator(AREA))).toContain('woosc-area-open-table');
+    expect(new URL(page.url()).pathname).toBe('/shop/');
+  });
+});
