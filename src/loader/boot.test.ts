@@ -46,7 +46,8 @@ describe('the islands that are not on every page', () => {
     const { definition } = panel();
     const rows = later([definition]);
     boot([], { load: rows.load, early: '' });
-    expect(rows.load).toHaveBeenCalledTimes(1);
+    // Asked for once, after the first paint.
+    await vi.waitFor(() => expect(rows.load).toHaveBeenCalledTimes(1));
     const element = document.querySelector('.panel')!;
     expect(element.hasAttribute('data-island-state')).toBe(false);
     rows.arrive();
