@@ -37,7 +37,7 @@ describe('the two-tier island table', () => {
     ]);
   });
 
-  it('holds early clicks only for deferred islands that hold clicks, on their trigger or markup', () => {
-    expect(split.early).toBe('.compare-btn,.compare-open');
+  it('holds early clicks on the deferred triggers and held markup, not on every-page ones', () => {
+    expect(split.early).toBe('.compare-btn,.menu-toggle,.compare-open');
   });
 });

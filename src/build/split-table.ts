@@ -32,9 +32,7 @@ export function splitTable(specs: readonly IslandSpec[], used: readonly Surface[
       continue;
     }
     deferredRows.push(row);
-    // Only islands whose clicks would otherwise do the wrong thing (follow a link, submit)
-    // hold them; a lost click on a plain opener in that short window is only tapped again.
-    const clicked = spec.holdClicks ? (spec.trigger ?? spec.adopt) : undefined;
+    const clicked = spec.trigger ?? (spec.holdClicks ? spec.adopt : undefined);
     if (clicked) held.push(clicked);
   }
   return { entryRows, deferredRows, early: held.join(',') };

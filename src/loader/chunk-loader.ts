@@ -1,19 +1,9 @@
 import type { GroupModule } from './table';
 
-const preloaded = new Set<string>();
-
-function preload(href: string): void {
-  if (preloaded.has(href)) return;
-  preloaded.add(href);
-  const link = document.createElement('link');
-  link.rel = 'modulepreload';
-  link.href = href;
-  document.head.append(link);
-}
-
 /**
- * Loads a surface chunk (`chunks/<name>.js`) and, in the same round trip, every chunk it imports (the build lists
- * them): the browser fetches them in parallel instead of discovering each import in turn.
+ * Loads a surface chunk (`chunks/<name>.js`) and, in the same round trip, every chunk it
+ * imports (the build lists them): the browser fetches them side by side instead of
+ * discovering each import in turn. Each import runs once, however many surfaces share it.
  * Paths resolve against the entry's own URL without its query, so however WordPress or a CDN
  * decorates `lantern.js?ver=…`, each chunk has one URL and runs once.
  *
@@ -22,7 +12,8 @@ function preload(href: string): void {
 export function chunkLoader(files: readonly string[], base: string): () => Promise<GroupModule> {
   return () => {
     const [main = '', ...imports] = files.map((file) => new URL(`chunks/${file}.js`, base).href);
-    imports.forEach(preload);
+    // A failed import also fails the surface chunk that needs it: that is where it is reported.
+    for (const url of imports) import(/* @vite-ignore */ url).catch(() => undefined);
     return import(/* @vite-ignore */ main) as Promise<GroupModule>;
   };
 }

@@ -6,7 +6,8 @@ type Handler = (element: Element, event: Event) => boolean | void;
 
 const handlers = new Map<string, { selector: string; handle: Handler }[]>();
 
-function closest(target: Element, selector: string): Element | null {
+/** `target.closest(selector)`, where a selector the browser rejects matches nothing. */
+export function closest(target: Element, selector: string): Element | null {
   try {
     return target.closest(selector);
   } catch {

@@ -268,6 +268,24 @@ describe('triggers', () => {
     await ready(document.querySelector('.panel')!);
   });
 
+  it('mount an interaction island at once when its trigger had focus before the island was known', async () => {
+    document.body.innerHTML = '<input class="opener"><div class="panel"></div>';
+    document.querySelector<HTMLInputElement>('.opener')!.focus();
+    const panel = behaviour('panel', { adopt: '.panel', hydrate: 'interaction', trigger: '.opener' });
+    registerIslands([panel.definition]);
+    hydrate(document);
+    await ready(document.querySelector('.panel')!);
+  });
+
+  it('mount an interaction island at once when focus was already inside it', async () => {
+    document.body.innerHTML = '<div class="slider"><input class="min"></div>';
+    document.querySelector<HTMLInputElement>('.min')!.focus();
+    const slider = behaviour('slider', { adopt: '.slider', hydrate: 'interaction' });
+    registerIslands([slider.definition]);
+    hydrate(document);
+    await ready(document.querySelector('.slider')!);
+  });
+
   it('hold a click on a trigger, mount the island and replay the click', async () => {
     document.body.innerHTML = PANEL;
     const opened: string[] = [];

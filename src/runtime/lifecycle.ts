@@ -1,5 +1,5 @@
 import { adopt, within } from './adopt';
-import { clearDelegates } from './delegate';
+import { clearDelegates, closest } from './delegate';
 import { holdClicks, watchIntent } from './hold-clicks';
 import { definitionFor, pageDefinitions } from './registry';
 import { isStrategy, whenReady } from './strategies';
@@ -106,10 +106,14 @@ function wire(definition: IslandDefinition): void {
   wired.add(definition);
   const { trigger, holdClicks: holds, adopt: adopted, pendingClass } = definition;
   if (trigger) {
-    watchIntent(trigger, () => {
+    const intent = () => {
       if (definition.hydrate === 'interaction') void mountNow(definition);
       else definition.load().catch(() => undefined);
-    });
+    };
+    watchIntent(trigger, intent);
+    // Focus on the trigger that came before the island was known (a search field typed in).
+    const focused = document.activeElement;
+    if (focused && closest(focused, trigger)) queueMicrotask(intent);
   }
   const selector = trigger ?? (holds ? adopted : undefined);
   if (!selector) return;

@@ -9,12 +9,14 @@ import { filesOnPageWithoutIslands, measureShopLoad, type PageLoadRun } from './
 import { filesUntilIdle, type PageFiles } from './pages-until-idle';
 import { kb, medianMax, ms, table, type Row } from './report';
 import { bundleSizes, fetchedGzipBytes } from './sizes';
+import { measureReactFirstOpen, type FirstOpen } from './react-first-open';
 import { repeat, RUNS, summarise } from './stats';
 import { syntheticEntryGzipBytes } from '../build/synthetic-entry';
 
 const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 const RESULTS = fileURLToPath(new URL('./results.json', import.meta.url));
 const ENTRY = '/lantern/lantern.js';
+const PLUGIN_CHUNK = /\/chunks\/(compare|wishlist)-/;
 
 /** What ran in the slowest Lantern task over all loads, hashes dropped for reading. */
 function longestLanternTaskFiles(runs: readonly PageLoadRun[]): string {
@@ -34,6 +36,7 @@ interface Measurements {
   latency: AddLatency[];
   fragments: number[];
   pages: PageFiles[];
+  reactOpen: FirstOpen[];
 }
 
 async function measureAll(): Promise<Measurements> {
@@ -57,6 +60,7 @@ async function measureAll(): Promise<Measurements> {
       latency: await measureAddLatency(browser, demo.origin, RUNS),
       fragments: await measureFragments(browser, demo.origin, RUNS),
       pages: await filesUntilIdle(browser, demo.origin),
+      reactOpen: await measureReactFirstOpen(browser, demo.origin, RUNS),
     };
   } finally {
     await browser.close();
@@ -67,7 +71,7 @@ async function measureAll(): Promise<Measurements> {
 async function main(): Promise<void> {
   const sizes = bundleSizes(DIST);
   const synthetic = syntheticEntryGzipBytes(BUDGETS.syntheticIslands);
-  const { withLantern, withoutLantern, noIslands, latency, fragments, pages } = await measureAll();
+  const { withLantern, withoutLantern, noIslands, latency, fragments, pages, reactOpen } = await measureAll();
 
   // Script and task time from untraced loads; task lengths from traced ones.
   const pick = (runs: PageLoadRun[], key: 'scriptMs' | 'taskMs' | 'longestTaskMs' | 'longestLanternTaskMs') =>
@@ -83,6 +87,13 @@ async function main(): Promise<void> {
   const shopFetched = unique(withLantern.map((run) => run.fetched));
   const entry = sizes.find((size) => size.file === 'lantern.js');
   const onlyEntry = (files: string[]) => files.every((file) => file.split('?')[0] === ENTRY);
+  const firstOpen = summarise(reactOpen.map((run) => run.firstOpenMs));
+  const openAgain = summarise(reactOpen.map((run) => run.againMs));
+  // A plugin's surface (compare, wishlist) comes on top where its markup is printed (decisions 0013, 0014).
+  const ownFiles = (files: string[]) => files.filter((file) => !PLUGIN_CHUNK.test(file));
+  // A page without islands learns the list of islands from the every-page chunk (decision 0006).
+  const islandListOnly = (files: string[]) =>
+    files.every((file) => file.split('?')[0] === ENTRY || /^\/lantern\/chunks\/(page|core)-/.test(file));
 
   const rows: Row[] = [
     ...sizes.map((size): Row => {
@@ -104,8 +115,8 @@ async function main(): Promise<void> {
       {
         figure: `${path} Lantern files until idle`,
         value: `${files.length}: ${files.map((file) => file.replace(/^\/lantern\//, '').replace(/-[\w-]{8}\.js$/, '.js')).join(', ')}`,
-        budget: `<= ${BUDGETS.filesUntilIdle}, no React`,
-        verdict: verdict(files.length <= BUDGETS.filesUntilIdle && !files.some((file) => /chunks\/react-/.test(file))),
+        budget: `<= ${BUDGETS.filesUntilIdle} + one per plugin surface, no React`,
+        verdict: verdict(ownFiles(files).length <= BUDGETS.filesUntilIdle && !files.some((file) => /chunks\/react-/.test(file))),
       },
       {
         figure: `${path} gzip until idle`,
@@ -119,9 +130,11 @@ async function main(): Promise<void> {
       },
     ]),
     {
-      figure: 'React surface: click -> shown (first open)',
-      value: 'no React surface ships yet',
+      figure: 'React surface: click -> shown, first open (lightbox; baseline: its second open)',
+      value: medianMax(firstOpen),
+      baseline: medianMax(openAgain),
       budget: `<= ${ms(BUDGETS.reactFirstOpenMs)} (median)`,
+      verdict: verdict(firstOpen.median <= BUDGETS.reactFirstOpenMs),
     },
     { figure: '/shop/ script time', value: medianMax(script.with), baseline: medianMax(script.without) },
     { figure: '/shop/ task time', value: medianMax(task.with), baseline: medianMax(task.without) },
@@ -145,8 +158,8 @@ async function main(): Promise<void> {
     {
       figure: 'Lantern files on a page without islands',
       value: noIslands.join(', ') || 'none',
-      budget: 'lantern.js only',
-      verdict: verdict(onlyEntry(noIslands)),
+      budget: 'lantern.js and the island list (page chunk, core)',
+      verdict: verdict(islandListOnly(noIslands)),
     },
     {
       figure: 'add to cart: click -> loading',
@@ -176,6 +189,7 @@ async function main(): Promise<void> {
         noIslands,
         syntheticEntryGzipBytes: synthetic,
         pages,
+        reactFirstOpen: reactOpen,
         addToCart: latency,
         fragments: { count: FRAGMENT_COUNT, durations: fragments },
         budgets: BUDGETS,
