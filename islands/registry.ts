@@ -12,6 +12,7 @@ import { removeFromCart } from './remove-from-cart';
 import { resultCount } from './result-count';
 import { sideCart } from './side-cart';
 import { storeNotice } from './store-notice';
+import { variationForm } from './variation-form';
 
 /**
  * Every island and behaviour Lantern knows, as plain data. The build turns it into the
@@ -26,6 +27,7 @@ export const islands: readonly IslandSpec[] = [
   addToCart,
   removeFromCart,
   quantity,
+  variationForm,
   passwordToggle,
   ordering,
   resultCount,

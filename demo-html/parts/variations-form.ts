@@ -21,6 +21,18 @@ function attributeRow(product: VariableProduct, index: number): SafeHtml {
 </tr>`;
 }
 
+/** WooCommerce's default `woocommerce_ajax_variation_threshold`. */
+const AJAX_VARIATION_THRESHOLD = 30;
+
+/**
+ * The demo shop's `woocommerce_ajax_variation_threshold` filter: the rectangular work light
+ * answers its variations one choice at a time (ajax variation mode), as a product with more
+ * than 30 variations would.
+ */
+export function ajaxVariationThreshold(product: VariableProduct): number {
+  return product.id === 119 ? 2 : AJAX_VARIATION_THRESHOLD;
+}
+
 /**
  * The variable product form (`single-product/add-to-cart/variable.php`): variations as JSON
  * in `data-product_variations` (escaped like `wc_esc_json`), one select per attribute, and
@@ -30,7 +42,9 @@ function attributeRow(product: VariableProduct, index: number): SafeHtml {
  * variationsForm(product);
  */
 export function variationsForm(product: VariableProduct): SafeHtml {
-  const variations = escapeHtml(wpJson(availableVariations(product)));
+  // Above the threshold WooCommerce prints `false` and the script asks `get_variation` instead.
+  const data = product.variations.length <= ajaxVariationThreshold(product) ? availableVariations(product) : false;
+  const variations = escapeHtml(wpJson(data));
   return html`<form class="variations_form cart" action="${product.permalink}" method="post" enctype="multipart/form-data" data-product_id="${product.id}" data-product_variations="${raw(variations)}">
 <table class="variations" cellspacing="0" role="presentation"><tbody>
 ${product.attributes.map((_attribute, index) => attributeRow(product, index))}

@@ -40,6 +40,17 @@ describe('lantern.on, typed by event name', () => {
       | 'fragments-refreshed'
       | 'fragments-error'
       | 'add-to-cart-failed'
+      | 'found-variation'
+      | 'reset-data'
+      | 'show-variation'
+      | 'hide-variation'
+      | 'variation-has-changed'
+      | 'variation-select-change'
+      | 'check-variations'
+      | 'update-variation-values'
+      | 'updated-variation-values'
+      | 'variation-form-ready'
+      | 'variation-request-failed'
     >();
   });
 

@@ -19,6 +19,17 @@ export const CLASSIC = {
   fragmentsAjaxError: 'wc_fragments_ajax_error',
   fragmentRefresh: 'wc_fragment_refresh',
   updatedWcDiv: 'updated_wc_div',
+  // The variation form's events, on `form.variations_form` (show/hide on `.single_variation`).
+  foundVariation: 'found_variation',
+  resetData: 'reset_data',
+  showVariation: 'show_variation',
+  hideVariation: 'hide_variation',
+  variationHasChanged: 'woocommerce_variation_has_changed',
+  variationSelectChange: 'woocommerce_variation_select_change',
+  checkVariations: 'check_variations',
+  updateVariationValues: 'update_variation_values',
+  updatedVariationValues: 'woocommerce_update_variation_values',
+  variationFormReady: 'wc_variation_form',
 } as const;
 
 export type ClassicEvent = (typeof CLASSIC)[keyof typeof CLASSIC];
@@ -35,11 +46,22 @@ export const OWN = {
   wc_fragments_loaded: 'fragments-loaded',
   wc_fragments_refreshed: 'fragments-refreshed',
   wc_fragments_ajax_error: 'fragments-error',
+  found_variation: 'found-variation',
+  reset_data: 'reset-data',
+  show_variation: 'show-variation',
+  hide_variation: 'hide-variation',
+  woocommerce_variation_has_changed: 'variation-has-changed',
+  woocommerce_variation_select_change: 'variation-select-change',
+  check_variations: 'check-variations',
+  update_variation_values: 'update-variation-values',
+  woocommerce_update_variation_values: 'updated-variation-values',
+  wc_variation_form: 'variation-form-ready',
 } as const satisfies Partial<Record<ClassicEvent, string>>;
 
 /** Our own events that have no classic counterpart. */
 export const OWN_ONLY = {
   addToCartFailed: 'add-to-cart-failed',
+  variationRequestFailed: 'variation-request-failed',
 } as const;
 
 /** The classic events Lantern emits (the others it only hears). */
@@ -66,6 +88,31 @@ export interface LanternEventMap {
   'fragments-refreshed': { fragments: Fragments; cartHash: string };
   'fragments-error': { error: NetError };
   'add-to-cart-failed': { button: HTMLElement; error: NetError | { kind: 'empty' } };
+  /** On the variation form: the matched variation record, as `data-product_variations` holds it. */
+  'found-variation': { variation: VariationData };
+  'reset-data': Record<string, never>;
+  /** On `.single_variation`, bubbling to the form. */
+  'show-variation': { variation: VariationData; purchasable: boolean };
+  'hide-variation': Record<string, never>;
+  'variation-has-changed': Record<string, never>;
+  'variation-select-change': Record<string, never>;
+  'check-variations': Record<string, never>;
+  'update-variation-values': Record<string, never>;
+  'updated-variation-values': Record<string, never>;
+  'variation-form-ready': Record<string, never>;
+  /** Ajax variation mode: `get_variation` failed; the form shows a message and stays usable. */
+  'variation-request-failed': { error: NetError };
+}
+
+/**
+ * A variation as WooCommerce describes it (`get_available_variation()`), with every field a
+ * plugin added kept for listeners. The fields Lantern reads are typed.
+ */
+export interface VariationData {
+  variation_id: number;
+  /** `attribute_pa_beam` → `spot`; an empty value means any value. */
+  attributes: Record<string, string>;
+  [field: string]: unknown;
 }
 
 /** The name of one of our own events, without the `lantern:` prefix. */

@@ -1,0 +1,128 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from './support/axe';
+import { expectNothingLoading } from './support/busy';
+import { formFields, wcAjax } from './support/contracts';
+import { ALL_FAULTS, injectFault } from './support/faults';
+import { registerBrowserHarness } from './support/harness';
+import { waitForIsland, waitForLantern } from './support/lantern';
+
+const shop = registerBrowserHarness();
+
+/** 32" light bar: beam × voltage, one out-of-stock variation, one with a per-order limit. */
+const LIGHT_BAR = '/product/32-inch-led-light-bar-180w/';
+/** Rectangular work light: above the demo's ajax threshold, so `get_variation` answers. */
+const AJAX_PRODUCT = '/product/rectangular-led-work-light-48w/';
+const FORM = 'form.variations_form';
+const BUTTON = `${FORM} .single_add_to_cart_button`;
+
+async function openForm(path: string): Promise<Page> {
+  const shopPage = await shop.open(path);
+  await waitForLantern(shopPage.page);
+  await waitForIsland(shopPage.page, FORM);
+  return shopPage.page;
+}
+
+function buttonClasses(page: Page): Promise<string> {
+  return page.locator(BUTTON).evaluate((button) => button.className);
+}
+
+describe('variation form', () => {
+  it('shows the chosen variation, enables the button and adds it with a normal form post', async () => {
+    const page = await openForm(`${LIGHT_BAR}?swatches=0`);
+    expect(await buttonClasses(page)).toContain('wc-variation-selection-needed');
+    await page.selectOption('select#pa_beam', 'flood');
+    await page.selectOption('select#pa_voltage', '12v');
+    await expect.poll(() => page.locator('input.variation_id').inputValue()).toBe('12003');
+    expect(await page.locator('.single_variation .woocommerce-variation-price').innerText()).toContain('279');
+    expect(await page.locator('.single_variation .woocommerce-variation-availability').innerText()).toContain('in stock');
+    expect(await buttonClasses(page)).not.toContain('disabled');
+    await Promise.all([page.waitForURL((url) => url.pathname === LIGHT_BAR), page.locator(BUTTON).click()]);
+    await page.locator('.woocommerce-message').first().waitFor();
+    expect(await page.locator('.woocommerce-message').first().innerText()).toContain('added to your cart');
+  });
+
+  it('works from the keyboard, and the reset link puts focus back on the first choice', async () => {
+    const page = await openForm(`${LIGHT_BAR}?swatches=0`);
+    await page.locator('select#pa_beam').focus();
+    await page.keyboard.press('ArrowDown');
+    await page.locator('select#pa_voltage').focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => page.locator('input.variation_id').inputValue()).not.toBe('');
+    await page.locator(`${FORM} .reset_variations`).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('input.variation_id').inputValue()).toBe('');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('pa_beam');
+    expect(await page.locator('.reset_variations_alert').innerText()).toContain('Your selection has been reset');
+  });
+
+  it('explains an unavailable choice instead of posting it', async () => {
+    const page = await openForm(`${LIGHT_BAR}?swatches=0`);
+    await page.selectOption('select#pa_beam', 'combo');
+    await page.selectOption('select#pa_voltage', '24v');
+    await expect.poll(() => buttonClasses(page)).toContain('wc-variation-is-unavailable');
+    const messages: string[] = [];
+    // The click resolves only once the alert is answered, so it is answered as it opens.
+    page.once('dialog', (dialog) => {
+      messages.push(dialog.message());
+      void dialog.dismiss();
+    });
+    // Playwright will not click an aria-disabled button; a shopper can, and so can Enter.
+    await page.locator(BUTTON).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => messages).toEqual([expect.stringContaining('unavailable')]);
+    expect(new URL(page.url()).pathname).toBe(LIGHT_BAR);
+  });
+
+  it('triggers the classic events with their arguments when jQuery is on the page', async () => {
+    const page = await openForm(`${LIGHT_BAR}?swatches=0&jquery=1`);
+    await page.evaluate(() => {
+      const $ = (window as unknown as { jQuery: (target: unknown) => { on(name: string, fn: (...args: unknown[]) => void): void } }).jQuery;
+      const log: unknown[] = [];
+      (window as unknown as { heard: unknown[] }).heard = log;
+      $('form.variations_form').on('found_variation show_variation reset_data', (event: unknown, ...args: unknown[]) => {
+        const type = (event as { type: string }).type;
+        log.push([type, ...args.map((arg) => (typeof arg === 'object' && arg ? (arg as { variation_id: number }).variation_id : arg))]);
+      });
+    });
+    await page.selectOption('select#pa_beam', 'spot');
+    await page.selectOption('select#pa_voltage', '24v');
+    const heard = await page.evaluate(() => (window as unknown as { heard: unknown[] }).heard);
+    expect(heard).toEqual([['reset_data'], ['found_variation', 12002], ['show_variation', 12002, true]]);
+  });
+
+  it('asks the server in ajax variation mode', async () => {
+    const shopPage = await shop.open(AJAX_PRODUCT);
+    const { page } = shopPage;
+    await waitForIsland(page, FORM);
+    expect(await page.locator(FORM).getAttribute('data-product_variations')).toBe('false');
+    await page.selectOption('select#pa_beam', 'spot');
+    await page.selectOption('select#pa_voltage', '24v');
+    await expect.poll(() => page.locator('input.variation_id').inputValue()).toBe('11902');
+    const [request] = shopPage.requests.matching(wcAjax('get_variation'));
+    expect(formFields(request?.body ?? null)).toMatchObject({ attribute_pa_beam: 'spot', attribute_pa_voltage: '24v', product_id: '119' });
+    await expectNothingLoading(page);
+  });
+
+  it.each(ALL_FAULTS)('ends a failed ajax lookup (%s) in a clear message, never a blocked form', async (fault) => {
+    const shopPage = await shop.open(AJAX_PRODUCT);
+    const { page } = shopPage;
+    await waitForIsland(page, FORM);
+    await injectFault(shopPage, 'get_variation', fault);
+    await page.selectOption('select#pa_beam', 'flood');
+    await page.selectOption('select#pa_voltage', '12v');
+    const message = page.locator(`${FORM} .wc-no-matching-variations`);
+    await message.waitFor({ timeout: 15_000 });
+    expect(await message.innerText()).toContain('could not be checked');
+    expect(await buttonClasses(page)).toContain('wc-variation-selection-needed');
+    await expectNothingLoading(page);
+  });
+
+  it('has no serious accessibility problems with a variation shown', async () => {
+    const page = await openForm(`${LIGHT_BAR}?swatches=0`);
+    await page.selectOption('select#pa_beam', 'spot');
+    await page.selectOption('select#pa_voltage', '12v');
+    await expect.poll(() => page.locator('input.variation_id').inputValue()).toBe('12001');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+});
