@@ -12,6 +12,7 @@ import { removeFromCart } from './remove-from-cart';
 import { resultCount } from './result-count';
 import { sideCart } from './side-cart';
 import { storeNotice } from './store-notice';
+import { swatches } from './swatches';
 import { variationForm } from './variation-form';
 
 /**
@@ -28,6 +29,7 @@ export const islands: readonly IslandSpec[] = [
   removeFromCart,
   quantity,
   variationForm,
+  swatches,
   passwordToggle,
   ordering,
   resultCount,

@@ -8,6 +8,7 @@ import { variationFormGlobal } from '../layout/globals';
 import { productClasses, productLoop } from '../parts/loop';
 import { quantityInput } from '../parts/quantity-input';
 import { variationsForm } from '../parts/variations-form';
+import { SWATCHES_BODY_CLASSES, swatchesGlobal } from '../parts/swatches';
 
 function simpleForm(product: Product & { type: 'simple' }): SafeHtml {
   if (!productInStock(product)) return html``;
@@ -37,15 +38,19 @@ export function productPage(context: PageContext, product: Product): PageView {
     .filter((other) => other.id !== product.id && other.categories.some((slug) => product.categories.includes(slug)))
     .slice(0, 4);
   const primaryCategory = product.categories[0];
+  const swatches = context.flags.swatches && product.type === 'variable';
   return {
     title: product.name,
-    bodyClass: ['product-template-default', 'single', 'single-product', `postid-${product.id}`, 'woocommerce', 'woocommerce-page'],
+    bodyClass: [
+      'product-template-default', 'single', 'single-product', `postid-${product.id}`, 'woocommerce', 'woocommerce-page',
+      ...(swatches ? SWATCHES_BODY_CLASSES : []),
+    ],
     breadcrumb: [
       { label: 'Shop', href: '/shop/' },
       ...(primaryCategory ? [{ label: categoryName(primaryCategory), href: `/product-category/${primaryCategory}/` }] : []),
       { label: product.name },
     ],
-    globals: product.type === 'variable' ? [variationFormGlobal] : [],
+    globals: product.type === 'variable' ? [variationFormGlobal, ...(swatches ? [swatchesGlobal] : [])] : [],
     main: html`<div class="woocommerce-notices-wrapper"></div>
 <div id="product-${product.id}" class="${productClasses(product)}">
 ${isOnSale(product) && html`<span class="onsale">Sale!</span>`}
@@ -56,7 +61,7 @@ ${isOnSale(product) && html`<span class="onsale">Sale!</span>`}
 <h1 class="product_title entry-title">${product.name}</h1>
 <p class="price">${productPriceHtml(product)}</p>
 <div class="woocommerce-product-details__short-description"><p>${product.shortDescription}</p></div>
-${product.type === 'simple' ? html`${availabilityHtml(product)}${simpleForm(product)}` : variationsForm(product)}
+${product.type === 'simple' ? html`${availabilityHtml(product)}${simpleForm(product)}` : variationsForm(product, { swatches })}
 ${productMeta(product)}
 </div>
 <div class="woocommerce-tabs wc-tabs-wrapper">

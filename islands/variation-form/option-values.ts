@@ -1,5 +1,5 @@
-import { fieldOf } from './variation-data';
-import { optionAvailability, type Chosen } from './matching';
+import { fieldOf } from '../../src/product/variation-data';
+import { optionAvailability, type Chosen } from '../../src/product/matching';
 import type { VariationData } from '../../src/bridge/names';
 
 /** The options a select was printed with, kept so values can come back when choices change. */

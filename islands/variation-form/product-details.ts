@@ -1,6 +1,6 @@
 import type { VariationData } from '../../src/bridge/names';
 import { asRecord } from '../../src/net/records';
-import { text } from './variation-data';
+import { text } from '../../src/product/variation-data';
 
 /**
  * SKU, weight, dimensions and the main gallery image follow the matched variation, and come

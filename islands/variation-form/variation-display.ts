@@ -1,6 +1,6 @@
 import type { VariationData } from '../../src/bridge/names';
 import { setText, trustedFragment } from '../../src/dom/html';
-import { flag, text } from './variation-data';
+import { flag, text } from '../../src/product/variation-data';
 
 /** The parts of a variation form Lantern writes to, found once on mount. */
 export interface FormParts {

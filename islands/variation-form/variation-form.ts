@@ -8,10 +8,10 @@ import { block, unblock } from '../../src/dom/block';
 import { setText } from '../../src/dom/html';
 import { getVariation } from '../../src/net/variation';
 import type { MountContext } from '../../src/runtime/types';
-import { allChosen, findVariation, type Chosen } from './matching';
+import { allChosen, findVariation, type Chosen } from '../../src/product/matching';
 import { restoreOptions, snapshotSelects, updateOptionValues } from './option-values';
 import { resetVariationDetails, showVariationDetails } from './product-details';
-import { isPurchasable, readVariationSource, fieldOf } from './variation-data';
+import { isPurchasable, readVariationSource, fieldOf } from '../../src/product/variation-data';
 import {
   applyQuantity,
   clearFormMessage,

@@ -51,6 +51,8 @@ describe('lantern.on, typed by event name', () => {
       | 'updated-variation-values'
       | 'variation-form-ready'
       | 'variation-request-failed'
+      | 'swatch-selected'
+      | 'swatch-unselected'
     >();
   });
 

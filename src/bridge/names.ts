@@ -30,6 +30,9 @@ export const CLASSIC = {
   updateVariationValues: 'update_variation_values',
   updatedVariationValues: 'woocommerce_update_variation_values',
   variationFormReady: 'wc_variation_form',
+  // The swatches plugin's, on the `li.variable-item` chosen or unchosen.
+  swatchSelected: 'wvs-selected-item',
+  swatchUnselected: 'wvs-unselected-item',
 } as const;
 
 export type ClassicEvent = (typeof CLASSIC)[keyof typeof CLASSIC];
@@ -56,6 +59,8 @@ export const OWN = {
   update_variation_values: 'update-variation-values',
   woocommerce_update_variation_values: 'updated-variation-values',
   wc_variation_form: 'variation-form-ready',
+  'wvs-selected-item': 'swatch-selected',
+  'wvs-unselected-item': 'swatch-unselected',
 } as const satisfies Partial<Record<ClassicEvent, string>>;
 
 /** Our own events that have no classic counterpart. */
@@ -100,6 +105,9 @@ export interface LanternEventMap {
   'update-variation-values': Record<string, never>;
   'updated-variation-values': Record<string, never>;
   'variation-form-ready': Record<string, never>;
+  /** On the swatch item the shopper chose (or unchose with clear_on_reselect), bubbling. */
+  'swatch-selected': { attributeName: string; value: string };
+  'swatch-unselected': { attributeName: string; value: string };
   /** Ajax variation mode: `get_variation` failed; the form shows a message and stays usable. */
   'variation-request-failed': { error: NetError };
 }

@@ -4,7 +4,7 @@ import { seriousAxeViolations } from './support/axe';
 import { expectNothingLoading } from './support/busy';
 import { formFields, wcAjax } from './support/contracts';
 import { ALL_FAULTS, injectFault } from './support/faults';
-import { registerBrowserHarness } from './support/harness';
+import { PHONE, registerBrowserHarness } from './support/harness';
 import { waitForIsland, waitForLantern } from './support/lantern';
 
 const shop = registerBrowserHarness();
@@ -123,6 +123,91 @@ describe('variation form', () => {
     await page.selectOption('select#pa_beam', 'spot');
     await page.selectOption('select#pa_voltage', '12v');
     await expect.poll(() => page.locator('input.variation_id').inputValue()).toBe('12001');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+});
+
+/** Underwater light: colour swatches × voltage radios; white at 12V is out of stock. */
+const UNDERWATER = '/product/marine-underwater-led-27w/';
+const swatch = (attribute: string, value: string) => `ul[data-attribute_name="attribute_pa_${attribute}"] li[data-value="${value}"]`;
+
+async function openSwatches(path: string, options?: Parameters<typeof shop.open>[1]): Promise<Page> {
+  const shopPage = await shop.open(path, options);
+  await waitForLantern(shopPage.page);
+  await waitForIsland(shopPage.page, FORM);
+  await waitForIsland(shopPage.page, 'ul.variable-items-wrapper');
+  return shopPage.page;
+}
+
+describe('variation swatches', () => {
+  it('updates price and stock in the same task as the click, and names the choice in the label', async () => {
+    const page = await openSwatches(LIGHT_BAR);
+    await page.locator(swatch('beam', 'spot')).click();
+    const sameTask = await page.evaluate((selector) => {
+      document.querySelector<HTMLElement>(selector)?.querySelector('input')?.click();
+      return document.querySelector('.single_variation')?.textContent ?? '';
+    }, swatch('voltage', '24v'));
+    expect(sameTask).toContain('289');
+    expect(await page.locator('input.variation_id').inputValue()).toBe('12002');
+    expect(await page.locator('th.label .woo-selected-variation-item-name').first().innerText()).toBe(': Spot');
+    expect(await page.locator(swatch('beam', 'spot')).getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('is a radio group from the keyboard: Tab in, arrows move and choose', async () => {
+    const page = await openSwatches(UNDERWATER);
+    await page.locator(swatch('colour', 'blue')).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-value'))).toBe('white');
+    expect(await page.locator('select#pa_colour').inputValue()).toBe('white');
+    await page.keyboard.press('Space');
+    expect(await page.locator(swatch('colour', 'white')).getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('marks an out-of-stock combination disabled with its tooltip, and choosing it clears the other choice', async () => {
+    const page = await openSwatches(UNDERWATER);
+    await page.locator(`${swatch('voltage', '12v')} input`).check();
+    const white = page.locator(swatch('colour', 'white'));
+    await expect.poll(() => white.getAttribute('class')).toContain('disabled');
+    expect(await white.getAttribute('data-wvstooltip-out-of-stock')).toBe('(Out of stock)');
+    expect(await white.getAttribute('aria-disabled')).toBe('true');
+    // Playwright will not click an aria-disabled element; a shopper's pointer can.
+    await white.click({ force: true });
+    expect(await page.locator('select#pa_colour').inputValue()).toBe('white');
+    expect(await page.locator('select#pa_voltage').inputValue()).toBe('');
+  });
+
+  it('shows the stock left of each low candidate once all but one attribute are chosen', async () => {
+    const page = await openSwatches(LIGHT_BAR);
+    await page.locator(swatch('beam', 'flood')).click();
+    const info = (value: string) => page.locator(`${swatch('voltage', value)} .wvs-stock-left-info`).getAttribute('data-wvs-stock-info');
+    expect(await info('12v')).toBe('5 left');
+    expect(await info('24v')).toBe('2 left');
+    await page.locator(`${swatch('voltage', '12v')} input`).check();
+    expect(await info('12v')).toBe('');
+  });
+
+  it('draws the items again 1 s after a request completes', async () => {
+    const page = await openSwatches(LIGHT_BAR);
+    await page.locator(swatch('beam', 'spot')).click();
+    await page.evaluate(async (selector) => {
+      document.querySelector(selector)?.classList.remove('selected');
+      await fetch('/favicon.ico');
+    }, swatch('beam', 'spot'));
+    expect(await page.locator(swatch('beam', 'spot')).getAttribute('class')).not.toContain('selected');
+    await expect.poll(() => page.locator(swatch('beam', 'spot')).getAttribute('class'), { timeout: 3000 }).toContain('selected');
+  });
+
+  it('works by touch at phone width', async () => {
+    const page = await openSwatches(UNDERWATER, { viewport: PHONE, hasTouch: true, isMobile: true });
+    await page.locator(swatch('colour', 'green')).tap();
+    await page.locator(`${swatch('voltage', '24v')} label`).tap();
+    await expect.poll(() => page.locator('input.variation_id').inputValue()).toBe('15406');
+    expect(await page.locator('.single_variation .woocommerce-variation-price').innerText()).toContain('189');
+  });
+
+  it('has no serious accessibility problems', async () => {
+    const page = await openSwatches(UNDERWATER);
+    await page.locator(swatch('colour', 'blue')).click();
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
-import type { VariationData } from '../../src/bridge/names';
-import { readVariation } from '../../src/net/variation';
+import type { VariationData } from '../bridge/names';
+import { readVariation } from '../net/variation';
 
 /** Where the form's variations come from: the page, or the server one choice at a time. */
 export type VariationSource = { mode: 'local'; variations: VariationData[] } | { mode: 'ajax' };
