@@ -7,6 +7,8 @@ import { headerCart } from './header-cart';
 import { notices } from './notices';
 import { ordering } from './ordering';
 import { passwordToggle } from './password-toggle';
+import { pdfMail } from './pdf-mail';
+import { printButton } from './print-button';
 import { quantity } from './quantity';
 import { removeFromCart } from './remove-from-cart';
 import { resultCount } from './result-count';
@@ -30,6 +32,8 @@ export const islands: readonly IslandSpec[] = [
   quantity,
   variationForm,
   swatches,
+  pdfMail,
+  printButton,
   passwordToggle,
   ordering,
   resultCount,

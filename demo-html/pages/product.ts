@@ -9,6 +9,7 @@ import { productClasses, productLoop } from '../parts/loop';
 import { quantityInput } from '../parts/quantity-input';
 import { variationsForm } from '../parts/variations-form';
 import { SWATCHES_BODY_CLASSES, swatchesGlobal } from '../parts/swatches';
+import { pdfEmailLink, pdfGlobal, pdfPrintButton } from '../parts/pdf-generator';
 
 function simpleForm(product: Product & { type: 'simple' }): SafeHtml {
   if (!productInStock(product)) return html``;
@@ -50,7 +51,7 @@ export function productPage(context: PageContext, product: Product): PageView {
       ...(primaryCategory ? [{ label: categoryName(primaryCategory), href: `/product-category/${primaryCategory}/` }] : []),
       { label: product.name },
     ],
-    globals: product.type === 'variable' ? [variationFormGlobal, ...(swatches ? [swatchesGlobal] : [])] : [],
+    globals: [pdfGlobal, ...(product.type === 'variable' ? [variationFormGlobal, ...(swatches ? [swatchesGlobal] : [])] : [])],
     main: html`<div class="woocommerce-notices-wrapper"></div>
 <div id="product-${product.id}" class="${productClasses(product)}">
 ${isOnSale(product) && html`<span class="onsale">Sale!</span>`}
@@ -59,6 +60,7 @@ ${isOnSale(product) && html`<span class="onsale">Sale!</span>`}
 </div>
 <div class="summary entry-summary">
 <h1 class="product_title entry-title">${product.name}</h1>
+<div class="pgfw-tools">${pdfPrintButton('current')}${pdfEmailLink(product.id, true)}</div>
 <p class="price">${productPriceHtml(product)}</p>
 <div class="woocommerce-product-details__short-description"><p>${product.shortDescription}</p></div>
 ${product.type === 'simple' ? html`${availabilityHtml(product)}${simpleForm(product)}` : variationsForm(product, { swatches })}

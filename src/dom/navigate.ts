@@ -33,3 +33,14 @@ export function navigate(url: string): boolean {
   window.location.assign(target.href);
   return true;
 }
+
+/**
+ * Reloads the page (the PDF e-mail reply's reload, spec 4.3). Kept beside `navigate` so tests
+ * observe it without leaving the page.
+ *
+ * @example
+ * setTimeout(reloadPage, 5000);
+ */
+export function reloadPage(): void {
+  window.location.reload();
+}

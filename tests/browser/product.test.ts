@@ -1,10 +1,10 @@
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { expectNothingLoading } from './support/busy';
 import { formFields, wcAjax } from './support/contracts';
 import { ALL_FAULTS, injectFault } from './support/faults';
-import { PHONE, registerBrowserHarness } from './support/harness';
+import { PHONE, registerBrowserHarness, type ShopPage } from './support/harness';
 import { waitForIsland, waitForLantern } from './support/lantern';
 
 const shop = registerBrowserHarness();
@@ -209,5 +209,89 @@ describe('variation swatches', () => {
     const page = await openSwatches(UNDERWATER);
     await page.locator(swatch('colour', 'blue')).click();
     expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+});
+
+const PDF_LINK = '.pgfw-single-pdf-download-a';
+const PDF_DIALOG = '#single-pdf-download .wps-pdf_email-content';
+const PDF_MESSAGE = '#pgfw-user-email-submittion-message';
+const isAdminAjax = (url: URL) => url.pathname === '/wp-admin/admin-ajax.php';
+
+async function openPdfModal(path: string): Promise<ShopPage> {
+  const shopPage = await shop.open(path);
+  await waitForLantern(shopPage.page);
+  await shopPage.page.locator(PDF_LINK).click();
+  await shopPage.page.locator(PDF_DIALOG).waitFor({ state: 'visible' });
+  return shopPage;
+}
+
+describe('PDF e-mail modal and print button', () => {
+  it('opens as a dialog, takes focus, keeps Tab inside, and closes on Escape back to the link', async () => {
+    const { page } = await openPdfModal(LIGHT_BAR);
+    await expect.poll(() => page.evaluate((dialog) => document.querySelector(dialog)?.contains(document.activeElement), PDF_DIALOG)).toBe(true);
+    for (let step = 0; step < 8; step += 1) await page.keyboard.press('Tab');
+    expect(await page.evaluate((dialog) => document.querySelector(dialog)?.contains(document.activeElement), PDF_DIALOG)).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await page.locator(PDF_DIALOG).isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('pgfw-single-pdf-download-a'))).toBe(true);
+  });
+
+  it('closes on a click on the shaded backdrop', async () => {
+    const { page } = await openPdfModal(LIGHT_BAR);
+    await page.mouse.click(10, 790);
+    expect(await page.locator(PDF_DIALOG).isVisible()).toBe(false);
+  });
+
+  it('sends the account e-mail choice, shows the reply and reloads the page 5 s later', async () => {
+    const shopPage = await openPdfModal(LIGHT_BAR);
+    const { page } = shopPage;
+    await page.locator('#pgfw-user-email-from-account').check();
+    await page.locator('#pgfw-submit-email-user').click();
+    await expect.poll(() => page.locator(PDF_MESSAGE).innerText()).toBe('Email Submitted Successfully.');
+    const [request] = shopPage.requests.matching(isAdminAjax);
+    expect(formFields(request?.body ?? null)).toMatchObject({
+      action: 'wps_pgfw_ajax_for_single_pdf_mail', name: 'single_pdf_mail', email: 'use_account_email', post_id: '120',
+    });
+    const repliedAt = Date.now();
+    await page.waitForEvent('load', { timeout: 10_000 });
+    expect(Date.now() - repliedAt).toBeGreaterThan(4000);
+  });
+
+  it.each([
+    ['a refused nonce', (route: Route) => route.fulfill({ status: 403, body: '-1' })],
+    ['a server error', (route: Route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<p>Fatal error</p>' })],
+    ['no network', (route: Route) => route.abort('internetdisconnected')],
+  ])('shows the configured error after %s and stays on the page', async (_name, answer) => {
+    const shopPage = await openPdfModal(LIGHT_BAR);
+    const { page } = shopPage;
+    shopPage.problems.allowFailedRequests(isAdminAjax);
+    await page.route(isAdminAjax, answer);
+    await page.locator('#pgfw-user-email-input').fill('shopper@example.com');
+    await page.locator('#pgfw-submit-email-user').click();
+    await expect.poll(() => page.locator(PDF_MESSAGE).innerText()).toContain('Some unexpected error occurred');
+    await expectNothingLoading(page);
+  });
+
+  it('has no serious accessibility problems with the modal open', async () => {
+    const { page } = await openPdfModal(LIGHT_BAR);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  it('opens the print dialog exactly once per click on the button with its inline handler', async () => {
+    const shopContext = await shop.newContext();
+    await shopContext.context.addInitScript(() => {
+      const counted = window as unknown as { printed: number };
+      counted.printed = 0;
+      window.print = () => {
+        counted.printed += 1;
+      };
+    });
+    const shopPage = await shopContext.newPage();
+    await shopPage.goto(LIGHT_BAR);
+    const { page } = shopPage;
+    await waitForIsland(page, '#pgfw_print_button');
+    await page.locator('#pgfw_print_button').click();
+    await page.locator('#pgfw_print_button').click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(2);
   });
 });
