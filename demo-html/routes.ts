@@ -2,6 +2,7 @@ import { productById, productBySlug, type Product } from '../fixtures/catalogue/
 import type { PageContext, PageView } from './context';
 import { renderDocument } from './layout/document';
 import { archivePage, categoryArchive, type ArchiveKind } from './pages/archive';
+import { beamGuidePost } from './pages/beam-guide-post';
 import { cartPage } from './pages/cart';
 import { checkoutPage } from './pages/checkout';
 import { homePage } from './pages/home';
@@ -12,7 +13,7 @@ import { productPage } from './pages/product';
 import { siteVisibilityPage } from './pages/site-visibility';
 
 /** A template that needs nothing but the page context. */
-type PlainTemplate = 'home' | 'cart' | 'checkout' | 'my-account' | 'lost-password' | 'site-visibility' | 'not-found';
+type PlainTemplate = 'home' | 'cart' | 'checkout' | 'my-account' | 'lost-password' | 'site-visibility' | 'beam-guide' | 'not-found';
 
 /** A page the server renders, decided before anything is rendered (redirects print nothing). */
 export type PageRoute =
@@ -81,6 +82,7 @@ export const ROUTES: readonly RouteEntry[] = [
       return product && { kind: 'page', template: 'product', product };
     },
   },
+  { path: '/2024/05/choosing-a-beam-pattern/', description: 'a blog post: PDF print and e-mail, and a lightbox gallery', pattern: /^\/2024\/05\/choosing-a-beam-pattern\/$/, resolve: () => page('beam-guide') },
   { path: '/cart/', description: 'the cart page', pattern: /^\/cart\/$/, resolve: () => page('cart') },
   { path: '/checkout/', description: 'the checkout page (markup only)', pattern: /^\/checkout\/$/, resolve: () => page('checkout') },
   { path: '/my-account/', description: 'login and register forms', pattern: /^\/my-account\/$/, resolve: () => page('my-account') },
@@ -133,6 +135,8 @@ function view(route: Extract<PageRoute, { kind: 'page' }>, context: PageContext)
       return lostPasswordPage(context);
     case 'site-visibility':
       return siteVisibilityPage();
+    case 'beam-guide':
+      return beamGuidePost();
     case 'not-found':
       return notFoundPage();
   }

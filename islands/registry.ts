@@ -4,6 +4,7 @@ import { cartFragments } from './cart-fragments';
 import { comingSoon } from './coming-soon';
 import { handheldBar } from './handheld-bar';
 import { headerCart } from './header-cart';
+import { lightbox } from './lightbox';
 import { notices } from './notices';
 import { ordering } from './ordering';
 import { passwordToggle } from './password-toggle';
@@ -34,6 +35,7 @@ export const islands: readonly IslandSpec[] = [
   swatches,
   pdfMail,
   printButton,
+  lightbox,
   passwordToggle,
   ordering,
   resultCount,

@@ -7,7 +7,7 @@ import { siteGlobals } from './globals';
 export const SITE_NAME = 'Harbour & Haul Lighting';
 
 /** The demo theme's stylesheets (`demo-html/assets/`), in cascade order. */
-const STYLESHEETS = ['base', 'header', 'cart-panel', 'shop', 'forms', 'swatches', 'pdf-generator', 'footer', 'mobile', 'smallscreen'] as const;
+const STYLESHEETS = ['base', 'header', 'cart-panel', 'shop', 'forms', 'swatches', 'pdf-generator', 'thickbox', 'footer', 'mobile', 'smallscreen'] as const;
 
 /**
  * One localized global as WordPress prints it.

@@ -7,7 +7,7 @@ import type { IslandSpec } from '../../src/build/island-spec';
 export const swatches = {
   name: 'swatches',
   kind: 'behaviour',
-  adopt: 'ul.variable-items-wrapper[data-attribute_name]',
+  adopt: '.variable-items-wrapper',
   hydrate: 'load',
   surface: 'product',
   module: 'swatches/swatches',

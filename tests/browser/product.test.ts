@@ -92,7 +92,7 @@ describe('variation form', () => {
   });
 
   it('asks the server in ajax variation mode', async () => {
-    const shopPage = await shop.open(AJAX_PRODUCT);
+    const shopPage = await shop.open(`${AJAX_PRODUCT}?swatches=0`);
     const { page } = shopPage;
     await waitForIsland(page, FORM);
     expect(await page.locator(FORM).getAttribute('data-product_variations')).toBe('false');
@@ -105,7 +105,7 @@ describe('variation form', () => {
   });
 
   it.each(ALL_FAULTS)('ends a failed ajax lookup (%s) in a clear message, never a blocked form', async (fault) => {
-    const shopPage = await shop.open(AJAX_PRODUCT);
+    const shopPage = await shop.open(`${AJAX_PRODUCT}?swatches=0`);
     const { page } = shopPage;
     await waitForIsland(page, FORM);
     await injectFault(shopPage, 'get_variation', fault);
@@ -197,6 +197,15 @@ describe('variation swatches', () => {
     await expect.poll(() => page.locator(swatch('beam', 'spot')).getAttribute('class'), { timeout: 3000 }).toContain('selected');
   });
 
+  it('enables every item in ajax variation mode and asks the server for the choice', async () => {
+    const page = await openSwatches(AJAX_PRODUCT);
+    await page.locator(swatch('beam', 'flood')).click();
+    expect(await page.locator('ul[data-attribute_name="attribute_pa_beam"] li.disabled').count()).toBe(0);
+    await page.locator(`${swatch('voltage', '24v')} label`).click();
+    await expect.poll(() => page.locator('input.variation_id').inputValue()).toBe('11904');
+    expect(await page.locator(swatch('voltage', '24v')).getAttribute('class')).toContain('selected');
+  });
+
   it('works by touch at phone width', async () => {
     const page = await openSwatches(UNDERWATER, { viewport: PHONE, hasTouch: true, isMobile: true });
     await page.locator(swatch('colour', 'green')).tap();
@@ -277,7 +286,10 @@ describe('PDF e-mail modal and print button', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
-  it('opens the print dialog exactly once per click on the button with its inline handler', async () => {
+  it.each([
+    ['its current markup, with an inline handler, on a product', LIGHT_BAR],
+    ['its older markup on a post', '/2024/05/choosing-a-beam-pattern/'],
+  ])('opens the print dialog exactly once per click with %s', async (_name, path) => {
     const shopContext = await shop.newContext();
     await shopContext.context.addInitScript(() => {
       const counted = window as unknown as { printed: number };
@@ -287,7 +299,7 @@ describe('PDF e-mail modal and print button', () => {
       };
     });
     const shopPage = await shopContext.newPage();
-    await shopPage.goto(LIGHT_BAR);
+    await shopPage.goto(path);
     const { page } = shopPage;
     await waitForIsland(page, '#pgfw_print_button');
     await page.locator('#pgfw_print_button').click();
