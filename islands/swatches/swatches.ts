@@ -6,6 +6,7 @@ import { setText } from '../../src/dom/html';
 import { matchingVariations } from '../../src/product/matching';
 import { fieldOf, flag, readVariationSource, type VariationSource } from '../../src/product/variation-data';
 import type { MountContext } from '../../src/runtime/types';
+import { attachTooltips } from '../../src/ui/tooltip';
 import { redrawAfterRequests } from './reinit';
 import { stockLeft } from './stock-left';
 import { isChoosable, swatchView, type SelectValue, type SwatchState } from './swatch-state';
@@ -266,6 +267,7 @@ export function mount({ element, signal }: MountContext): (() => void) | undefin
   );
   list.addEventListener('keydown', (event) => onKeyDown(group, event), { signal });
 
+  const restoreTooltips = takeOverTooltips(list, signal);
   const redraw = () => render(group);
   for (const name of ['variation-has-changed', 'variation-form-ready', 'updated-variation-values']) {
     form.addEventListener(OWN_PREFIX + name, redraw, { signal });
@@ -273,5 +275,41 @@ export function mount({ element, signal }: MountContext): (() => void) | undefin
   form.addEventListener(OWN_PREFIX + 'hide-variation', () => renderStockLeft(group, true), { signal });
   const stopRedraws = redrawAfterRequests(redraw);
   render(group);
-  return stopRedraws;
+  return () => {
+    stopRedraws();
+    restoreTooltips();
+  };
+}
+
+let tooltipLists = 0;
+let bodyHadCssTooltips = false;
+
+/**
+ * The item tooltips (name, then the out-of-stock or unavailable text) as accessible floating
+ * tooltips (WCAG 1.4.13: on focus too, hoverable, Escape dismisses). The plugin's CSS tooltip
+ * (`body.wvs-tooltip`) and the items' native `title` are set aside meanwhile, or two would show.
+ */
+function takeOverTooltips(list: HTMLElement, signal: AbortSignal): () => void {
+  const withTooltips = items(list).filter((item) => item.hasAttribute('data-wvstooltip'));
+  if (withTooltips.length === 0) return () => undefined;
+  if (tooltipLists === 0) bodyHadCssTooltips = document.body.classList.contains('wvs-tooltip');
+  tooltipLists += 1;
+  document.body.classList.remove('wvs-tooltip');
+  const titles = new Map<HTMLElement, string>();
+  for (const item of withTooltips) {
+    const title = item.getAttribute('title');
+    if (title !== null) titles.set(item, title);
+    item.removeAttribute('title');
+  }
+  attachTooltips({
+    root: list,
+    selector: 'li.variable-item[data-wvstooltip]',
+    text: (item) => `${item.getAttribute('data-wvstooltip') ?? ''} ${item.getAttribute('data-wvstooltip-out-of-stock') ?? ''}`,
+    signal,
+  });
+  return () => {
+    for (const [item, title] of titles) item.setAttribute('title', title);
+    tooltipLists -= 1;
+    if (tooltipLists === 0 && bodyHadCssTooltips) document.body.classList.add('wvs-tooltip');
+  };
 }

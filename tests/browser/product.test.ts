@@ -176,6 +176,21 @@ describe('variation swatches', () => {
     expect(await page.locator('select#pa_voltage').inputValue()).toBe('');
   });
 
+  it('shows an item tooltip on hover and on focus, with the stock text, dismissed by Escape', async () => {
+    const page = await openSwatches(UNDERWATER);
+    await page.locator(`${swatch('voltage', '12v')} input`).check();
+    const tooltip = page.locator('[role="tooltip"]:visible');
+    await page.locator(swatch('colour', 'white')).hover();
+    await expect.poll(() => tooltip.isVisible()).toBe(true);
+    expect((await tooltip.innerText()).trim()).toBe('White (Out of stock)');
+    await page.keyboard.press('Escape');
+    expect(await tooltip.count()).toBe(0);
+    await page.locator(swatch('colour', 'blue')).focus();
+    await expect.poll(() => tooltip.innerText()).toBe('Blue');
+    const [item, tip] = await Promise.all([page.locator(swatch('colour', 'blue')).boundingBox(), tooltip.boundingBox()]);
+    expect(tip!.y + tip!.height).toBeLessThanOrEqual(item!.y);
+  });
+
   it('shows the stock left of each low candidate once all but one attribute are chosen', async () => {
     const page = await openSwatches(LIGHT_BAR);
     await page.locator(swatch('beam', 'flood')).click();
