@@ -221,6 +221,15 @@ describe('variation swatches', () => {
     expect(await page.locator(swatch('voltage', '24v')).getAttribute('class')).toContain('selected');
   });
 
+  it('matches a variation that accepts any value of an attribute, and adds it to the cart', async () => {
+    const page = await openSwatches('/product/7-inch-led-driving-light-pair/');
+    await page.locator(swatch('beam', 'combo')).click();
+    await page.locator(`${swatch('voltage', '24v')} label`).click();
+    await expect.poll(() => page.locator('input.variation_id').inputValue()).toBe('17303');
+    await Promise.all([page.waitForURL(/7-inch-led-driving-light-pair/), page.locator(BUTTON).click()]);
+    await page.locator('.woocommerce-message').first().waitFor();
+  });
+
   it('works by touch at phone width', async () => {
     const page = await openSwatches(UNDERWATER, { viewport: PHONE, hasTouch: true, isMobile: true });
     await page.locator(swatch('colour', 'green')).tap();
