@@ -31,6 +31,12 @@ export const PAGE_FLAGS = {
     default: false,
     description: 'prints `cart_redirect_after_add: "yes"`: an add to cart goes to the cart page',
   },
+  swatches: {
+    param: 'swatches',
+    value: '0',
+    default: true,
+    description: "leaves the swatches plugin out: variable products show WooCommerce's own selects",
+  },
   lantern: {
     param: 'lantern',
     value: '0',
@@ -59,6 +65,7 @@ export function readFlags(url: URL): PageFlags {
     jquery: read(PAGE_FLAGS.jquery),
     editor: read(PAGE_FLAGS.editor),
     redirect: read(PAGE_FLAGS.redirect),
+    swatches: read(PAGE_FLAGS.swatches),
     lantern: read(PAGE_FLAGS.lantern),
   };
 }

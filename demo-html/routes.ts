@@ -2,6 +2,7 @@ import { productById, productBySlug, type Product } from '../fixtures/catalogue/
 import type { PageContext, PageView } from './context';
 import { renderDocument } from './layout/document';
 import { archivePage, categoryArchive, type ArchiveKind } from './pages/archive';
+import { beamGuidePost } from './pages/beam-guide-post';
 import { cartPage } from './pages/cart';
 import { checkoutPage } from './pages/checkout';
 import { comparePage } from './pages/compare';
@@ -15,7 +16,7 @@ import { siteVisibilityPage } from './pages/site-visibility';
 import { wishlistPage, wishlistSettingsPage } from './pages/wishlist';
 
 /** A template that needs nothing but the page context. */
-type PlainTemplate = 'home' | 'cart' | 'checkout' | 'my-account' | 'lost-password' | 'loop-grid' | 'site-visibility' | 'wishlist-settings' | 'compare' | 'not-found';
+type PlainTemplate = 'home' | 'cart' | 'checkout' | 'my-account' | 'lost-password' | 'loop-grid' | 'site-visibility' | 'wishlist-settings' | 'compare' | 'beam-guide' | 'not-found';
 
 /** A page the server renders, decided before anything is rendered (redirects print nothing). */
 export type PageRoute =
@@ -91,6 +92,7 @@ export const ROUTES: readonly RouteEntry[] = [
     pattern: /^\/shop-by-category\/$/,
     resolve: () => page('loop-grid'),
   },
+  { path: '/2024/05/choosing-a-beam-pattern/', description: 'a blog post: PDF print and e-mail, and a lightbox gallery', pattern: /^\/2024\/05\/choosing-a-beam-pattern\/$/, resolve: () => page('beam-guide') },
   { path: '/cart/', description: 'the cart page', pattern: /^\/cart\/$/, resolve: () => page('cart') },
   { path: '/checkout/', description: 'the checkout page (markup only)', pattern: /^\/checkout\/$/, resolve: () => page('checkout') },
   { path: '/compare/', description: 'the compare page (WPC Smart Compare `page_url`)', pattern: /^\/compare\/$/, resolve: () => page('compare') },
@@ -155,6 +157,8 @@ function view(route: Extract<PageRoute, { kind: 'page' }>, context: PageContext)
       return wishlistSettingsPage(context);
     case 'compare':
       return comparePage(context);
+    case 'beam-guide':
+      return beamGuidePost();
     case 'not-found':
       return notFoundPage();
   }

@@ -2,11 +2,12 @@ import type { IslandSpec } from '../src/build/island-spec';
 import { addToCart } from './add-to-cart';
 import { cartFragments } from './cart-fragments';
 import { comingSoon } from './coming-soon';
-import { filterPanel } from './filter-panel';
 import { compare } from './compare';
+import { filterPanel } from './filter-panel';
 import { handheldBar } from './handheld-bar';
 import { headerCart } from './header-cart';
 import { headerLogin } from './header-login';
+import { lightbox } from './lightbox';
 import { liveSearch } from './live-search';
 import { loopFilter } from './loop-filter';
 import { megaMenu } from './mega-menu';
@@ -14,13 +15,17 @@ import { mobileNav } from './mobile-nav';
 import { notices } from './notices';
 import { ordering } from './ordering';
 import { passwordToggle } from './password-toggle';
+import { pdfMail } from './pdf-mail';
 import { priceSlider } from './price-slider';
+import { printButton } from './print-button';
 import { quantity } from './quantity';
 import { removeFromCart } from './remove-from-cart';
 import { resultCount } from './result-count';
 import { searchPopup } from './search-popup';
 import { sideCart } from './side-cart';
 import { storeNotice } from './store-notice';
+import { swatches } from './swatches';
+import { variationForm } from './variation-form';
 import { wishlist, wishlistLinks } from './wishlist';
 
 /**
@@ -36,6 +41,11 @@ export const islands: readonly IslandSpec[] = [
   addToCart,
   removeFromCart,
   quantity,
+  variationForm,
+  swatches,
+  pdfMail,
+  printButton,
+  lightbox,
   passwordToggle,
   ordering,
   resultCount,

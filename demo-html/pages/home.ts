@@ -22,6 +22,14 @@ export function homePage(context: PageContext): PageView {
 </section>
 <h2 class="section-title">Featured lights</h2>
 <div class="woocommerce columns-4">${productLoop(featured, 4, context.wishlist.listed)}</div>
+<h2 class="section-title">Choosing options</h2>
+<ul class="demo-product-pages">
+<li><a href="/product/32-inch-led-light-bar-180w/">32" LED Light Bar 180W</a>: beam labels and voltage radios, stock left, an out-of-stock combination, a per-order limit</li>
+<li><a href="/product/marine-underwater-led-27w/">Marine Underwater LED 27W</a>: colour swatches</li>
+<li><a href="/product/led-light-bar-22-inch-single-row/">LED Light Bar 22" Single Row</a>: beam pictures</li>
+<li><a href="/product/rectangular-led-work-light-48w/">Rectangular LED Work Light 48W</a>: options checked with the server, one choice at a time</li>
+<li><a href="/2024/05/choosing-a-beam-pattern/">Choosing a beam pattern</a>: a post with print, PDF by e-mail and a picture gallery</li>
+</ul>
 </div>
 </article>`,
   };

@@ -10,6 +10,8 @@ import { quantityInput } from '../parts/quantity-input';
 import { variationsForm } from '../parts/variations-form';
 import { wishlistButton } from '../../fixtures/shop/wishlist/markup';
 import { compareButton, quickTable } from '../parts/compare';
+import { SWATCHES_BODY_CLASSES, swatchesGlobal } from '../parts/swatches';
+import { pdfEmailLink, pdfGlobal, pdfPrintButton } from '../parts/pdf-generator';
 
 function simpleForm(product: Product & { type: 'simple' }): SafeHtml {
   if (!productInStock(product)) return html``;
@@ -39,15 +41,19 @@ export function productPage(context: PageContext, product: Product): PageView {
     .filter((other) => other.id !== product.id && other.categories.some((slug) => product.categories.includes(slug)))
     .slice(0, 4);
   const primaryCategory = product.categories[0];
+  const swatches = context.flags.swatches && product.type === 'variable';
   return {
     title: product.name,
-    bodyClass: ['product-template-default', 'single', 'single-product', `postid-${product.id}`, 'woocommerce', 'woocommerce-page'],
+    bodyClass: [
+      'product-template-default', 'single', 'single-product', `postid-${product.id}`, 'woocommerce', 'woocommerce-page',
+      ...(swatches ? SWATCHES_BODY_CLASSES : []),
+    ],
     breadcrumb: [
       { label: 'Shop', href: '/shop/' },
       ...(primaryCategory ? [{ label: categoryName(primaryCategory), href: `/product-category/${primaryCategory}/` }] : []),
       { label: product.name },
     ],
-    globals: product.type === 'variable' ? [variationFormGlobal] : [],
+    globals: [pdfGlobal, ...(product.type === 'variable' ? [variationFormGlobal, ...(swatches ? [swatchesGlobal] : [])] : [])],
     main: html`<div class="woocommerce-notices-wrapper"></div>
 <div id="product-${product.id}" class="${productClasses(product)}">
 ${isOnSale(product) && html`<span class="onsale">Sale!</span>`}
@@ -56,9 +62,10 @@ ${isOnSale(product) && html`<span class="onsale">Sale!</span>`}
 </div>
 <div class="summary entry-summary">
 <h1 class="product_title entry-title">${product.name}</h1>
+<div class="pgfw-tools">${pdfPrintButton('current')}${pdfEmailLink(product.id, true)}</div>
 <p class="price">${productPriceHtml(product)}</p>
 <div class="woocommerce-product-details__short-description"><p>${product.shortDescription}</p></div>
-${product.type === 'simple' ? html`${availabilityHtml(product)}${simpleForm(product)}` : variationsForm(product)}
+${product.type === 'simple' ? html`${availabilityHtml(product)}${simpleForm(product)}` : variationsForm(product, { swatches })}
 ${wishlistButton(product, context.wishlist.listed.has(product.id))}
 ${compareButton(product)}
 ${productMeta(product)}

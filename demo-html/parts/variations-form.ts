@@ -4,21 +4,36 @@ import { wpJson } from '../../fixtures/html/wp-json';
 import type { VariableProduct } from '../../fixtures/catalogue/index';
 import { availableVariations } from '../../fixtures/shop/variation-data';
 import { quantityInput } from './quantity-input';
+import { swatchList } from './swatches';
 
-function attributeRow(product: VariableProduct, index: number): SafeHtml {
+function attributeRow(product: VariableProduct, index: number, swatches: boolean): SafeHtml {
   const attribute = product.attributes[index];
   if (!attribute) return html``;
   const isLast = index === product.attributes.length - 1;
   const field = `attribute_${attribute.taxonomy}`;
+  // The swatches plugin keeps WooCommerce's select, hidden, and prints its list after it.
+  const select = html`<select id="${attribute.taxonomy}" class="${swatches ? 'woo-variation-raw-select' : ''}" name="${field}" data-attribute_name="${field}" data-show_option_none="yes"${swatches && raw(' style="display:none"')}><option value="">Choose an option</option>${attribute.options.map(
+    (option) => html`<option value="${option.slug}" class="attached enabled">${option.name}</option>`,
+  )}</select>`;
   return html`<tr>
 <th class="label"><label for="${attribute.taxonomy}">${attribute.label}</label></th>
-<td class="value"><select id="${attribute.taxonomy}" class="" name="${field}" data-attribute_name="${field}" data-show_option_none="yes"><option value="">Choose an option</option>${attribute.options.map(
-    (option) => html`<option value="${option.slug}" class="attached enabled">${option.name}</option>`,
-  )}</select>${
+<td class="value">${swatches ? swatchList(product, attribute, select) : select}${
     // Hidden until an option is chosen, as WooCommerce prints it; type="button" so it never submits the form.
     isLast && html`<button type="button" class="reset_variations" aria-label="Clear options" style="visibility: hidden">Clear</button>`
   }</td>
 </tr>`;
+}
+
+/** WooCommerce's default `woocommerce_ajax_variation_threshold`. */
+const AJAX_VARIATION_THRESHOLD = 30;
+
+/**
+ * The demo shop's `woocommerce_ajax_variation_threshold` filter: the rectangular work light
+ * answers its variations one choice at a time (ajax variation mode), as a product with more
+ * than 30 variations would.
+ */
+export function ajaxVariationThreshold(product: VariableProduct): number {
+  return product.id === 119 ? 2 : AJAX_VARIATION_THRESHOLD;
 }
 
 /**
@@ -29,11 +44,13 @@ function attributeRow(product: VariableProduct, index: number): SafeHtml {
  * @example
  * variationsForm(product);
  */
-export function variationsForm(product: VariableProduct): SafeHtml {
-  const variations = escapeHtml(wpJson(availableVariations(product)));
-  return html`<form class="variations_form cart" action="${product.permalink}" method="post" enctype="multipart/form-data" data-product_id="${product.id}" data-product_variations="${raw(variations)}">
+export function variationsForm(product: VariableProduct, options: { swatches: boolean } = { swatches: false }): SafeHtml {
+  // Above the threshold WooCommerce prints `false` and the script asks `get_variation` instead.
+  const data = product.variations.length <= ajaxVariationThreshold(product) ? availableVariations(product) : false;
+  const variations = escapeHtml(wpJson(data));
+  const form = html`<form class="variations_form cart" action="${product.permalink}" method="post" enctype="multipart/form-data" data-product_id="${product.id}" data-product_variations="${raw(variations)}">
 <table class="variations" cellspacing="0" role="presentation"><tbody>
-${product.attributes.map((_attribute, index) => attributeRow(product, index))}
+${product.attributes.map((_attribute, index) => attributeRow(product, index, options.swatches))}
 </tbody></table>
 <div class="reset_variations_alert screen-reader-text" role="alert" aria-live="assertive"></div>
 <div class="single_variation_wrap">
@@ -47,4 +64,7 @@ ${quantityInput({ productName: product.name, idSeed: `single-${product.id}` })}
 </div>
 </div>
 </form>`;
+  if (!options.swatches) return form;
+  // The swatches plugin wraps the form with the product's variation counts.
+  return html`<div data-product_id="${product.id}" data-threshold_min="${ajaxVariationThreshold(product)}" data-threshold_max="100" data-total="${product.variations.length}">${form}</div>`;
 }

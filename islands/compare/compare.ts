@@ -1,6 +1,6 @@
 import { onActivate } from '../../src/dom/activate';
 import { navigate, reloadPage } from '../../src/dom/navigate';
-import { OWN_ONLY, OWN_PREFIX, WOOSC } from '../../src/bridge/names';
+import { OWN, OWN_PREFIX, WOOSC } from '../../src/bridge/names';
 import { loadCompare } from '../../src/net/compare';
 import type { MountContext } from '../../src/runtime/types';
 import { compareState } from '../../src/store/compare-slice';
@@ -81,7 +81,7 @@ function followVariationsLazily(settings: CompareSettings, signal: AbortSignal):
   const early = (event: Event) => {
     if (!ready) void start().then((module) => module.handleOwnEvent(event, settings, renderButton));
   };
-  for (const name of [OWN_ONLY.foundVariation, OWN_ONLY.resetData]) document.addEventListener(OWN_PREFIX + name, early, { signal });
+  for (const name of [OWN.found_variation, OWN.reset_data]) document.addEventListener(OWN_PREFIX + name, early, { signal });
   if (document.querySelector('.variations_form')) void start();
 }
 

@@ -1,4 +1,4 @@
-import { CLASSIC, OWN_ONLY, OWN_PREFIX } from '../../src/bridge/names';
+import { CLASSIC, OWN, OWN_PREFIX } from '../../src/bridge/names';
 import { pageJQuery, type JQueryHandler } from '../../src/bridge/jquery';
 import type { renderButton as RenderButton } from './buttons';
 import type { CompareSettings } from './settings';
@@ -31,7 +31,7 @@ function dataIdOf(value: unknown): string {
  */
 export function handleOwnEvent(event: Event, settings: CompareSettings, render: typeof RenderButton): void {
   const parentId = formProductId(event.target);
-  if (event.type === OWN_PREFIX + OWN_ONLY.resetData) {
+  if (event.type === OWN_PREFIX + OWN.reset_data) {
     switchButtons(parentId, parentId, settings, render);
     return;
   }
@@ -55,7 +55,7 @@ export function followVariations(settings: CompareSettings, signal: AbortSignal,
     const chosen = form.querySelector<HTMLInputElement>('input[name="variation_id"]')?.value ?? '';
     if (Number(chosen) > 0) switchButtons(form.dataset.product_id ?? '', chosen, settings, render);
   }
-  for (const name of [OWN_ONLY.foundVariation, OWN_ONLY.resetData]) {
+  for (const name of [OWN.found_variation, OWN.reset_data]) {
     document.addEventListener(OWN_PREFIX + name, (event) => handleOwnEvent(event, settings, render), { signal });
   }
   const $ = pageJQuery();

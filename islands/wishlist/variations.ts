@@ -1,5 +1,5 @@
 import { CLASSIC, OWN_PREFIX } from '../../src/bridge/names';
-import { OWN_ONLY } from '../../src/bridge/names';
+import { OWN } from '../../src/bridge/names';
 import { pageJQuery, type JQueryHandler } from '../../src/bridge/jquery';
 import { wishlistState } from './slice';
 import { refreshButtonsFor, setLook } from './buttons';
@@ -37,11 +37,11 @@ const formOf = (target: EventTarget | null | undefined): Element | null =>
 export function watchVariations(runtime: WishlistRuntime): void {
   const { signal } = runtime;
   document.addEventListener(
-    OWN_PREFIX + OWN_ONLY.foundVariation,
+    OWN_PREFIX + OWN.found_variation,
     (event) => switchId(formOf(event.target), variationIdOf((event as CustomEvent<{ variation?: unknown }>).detail?.variation), runtime),
     { signal },
   );
-  document.addEventListener(OWN_PREFIX + OWN_ONLY.resetData, (event) => switchId(formOf(event.target), undefined, runtime), { signal });
+  document.addEventListener(OWN_PREFIX + OWN.reset_data, (event) => switchId(formOf(event.target), undefined, runtime), { signal });
   const $ = pageJQuery();
   if (!$) return;
   const found: JQueryHandler = (event, variation) => switchId(formOf(event.target), variationIdOf(variation), runtime);

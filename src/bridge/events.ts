@@ -16,11 +16,27 @@ export function emit<K extends EmittedClassicEvent>(
   classicArgs: unknown[],
   detail: LanternEventMap[(typeof OWN)[K]],
 ): void {
+  emitOn(document.body, name, classicArgs, detail);
+}
+
+/**
+ * {@link emit} on another element: the variation form's events are triggered on the form
+ * (and `show_variation` on `.single_variation`), where plugins bind to them; both kinds bubble.
+ *
+ * @example
+ * emitOn(form, CLASSIC.foundVariation, [variation], { variation });
+ */
+export function emitOn<K extends EmittedClassicEvent>(
+  target: Element,
+  name: K,
+  classicArgs: unknown[],
+  detail: LanternEventMap[(typeof OWN)[K]],
+): void {
   const $ = pageJQuery();
   if ($) {
     ownEmissions += 1;
     try {
-      $(document.body).trigger(name, classicArgs);
+      $(target).trigger(name, classicArgs);
     } catch (error) {
       // A third-party handler throwing must not stop our own flow.
       console.error(error);
@@ -28,7 +44,7 @@ export function emit<K extends EmittedClassicEvent>(
       ownEmissions -= 1;
     }
   }
-  document.body.dispatchEvent(new CustomEvent(OWN_PREFIX + OWN[name], { bubbles: true, detail }));
+  target.dispatchEvent(new CustomEvent(OWN_PREFIX + OWN[name], { bubbles: true, detail }));
 }
 
 /**
@@ -55,11 +71,18 @@ function argsFromDetail(detail: unknown): unknown[] {
 /**
  * Hears a classic event raised by a third party: through jQuery when present, and as a native
  * CustomEvent (newer WooCommerce scripts dispatch those). Our own emissions are ignored.
+ * Listens on `document.body` unless given another element (e.g. a variation form).
  *
  * @example
  * onClassic(CLASSIC.fragmentRefresh, () => refresh(), signal);
+ * onClassic(CLASSIC.checkVariations, () => check(), signal, form);
  */
-export function onClassic(name: ClassicEvent, handler: (args: unknown[]) => void, signal: AbortSignal): void {
+export function onClassic(
+  name: ClassicEvent,
+  handler: (args: unknown[]) => void,
+  signal: AbortSignal,
+  target: Element = document.body,
+): void {
   const $ = pageJQuery();
   if ($) {
     const jqHandler: JQueryHandler = (event, ...args) => {
@@ -67,10 +90,10 @@ export function onClassic(name: ClassicEvent, handler: (args: unknown[]) => void
       if (ownEmissions > 0 || event.originalEvent) return;
       handler(args);
     };
-    $(document.body).on(name, jqHandler);
-    signal.addEventListener('abort', () => $(document.body).off(name, jqHandler), { once: true });
+    $(target).on(name, jqHandler);
+    signal.addEventListener('abort', () => $(target).off(name, jqHandler), { once: true });
   }
-  document.body.addEventListener(
+  target.addEventListener(
     name,
     (event) => handler(argsFromDetail((event as CustomEvent<unknown>).detail)),
     { signal },

@@ -75,6 +75,17 @@ describe('lantern.on, typed by event name', () => {
       | 'compare-table-loaded'
       | 'compare-sidebar-loaded'
       | 'compare-filter-loaded'
+      | 'show-variation'
+      | 'hide-variation'
+      | 'variation-has-changed'
+      | 'variation-select-change'
+      | 'check-variations'
+      | 'update-variation-values'
+      | 'updated-variation-values'
+      | 'variation-form-ready'
+      | 'variation-request-failed'
+      | 'swatch-selected'
+      | 'swatch-unselected'
     >();
   });
 

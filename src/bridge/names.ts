@@ -19,8 +19,6 @@ export const CLASSIC = {
   fragmentsAjaxError: 'wc_fragments_ajax_error',
   fragmentRefresh: 'wc_fragment_refresh',
   updatedWcDiv: 'updated_wc_div',
-  foundVariation: 'found_variation',
-  resetData: 'reset_data',
   wishlistAdded: 'woosw_add',
   wishlistRemoved: 'woosw_remove',
   wishlistEmptied: 'woosw_empty',
@@ -39,6 +37,20 @@ export const CLASSIC = {
   priceSliderChange: 'price_slider_change',
   priceSliderUpdated: 'price_slider_updated',
   woovrSelected: 'woovr_selected',
+  // The variation form's events, on `form.variations_form` (show/hide on `.single_variation`).
+  foundVariation: 'found_variation',
+  resetData: 'reset_data',
+  showVariation: 'show_variation',
+  hideVariation: 'hide_variation',
+  variationHasChanged: 'woocommerce_variation_has_changed',
+  variationSelectChange: 'woocommerce_variation_select_change',
+  checkVariations: 'check_variations',
+  updateVariationValues: 'update_variation_values',
+  updatedVariationValues: 'woocommerce_update_variation_values',
+  variationFormReady: 'wc_variation_form',
+  // The swatches plugin's, on the `li.variable-item` chosen or unchosen.
+  swatchSelected: 'wvs-selected-item',
+  swatchUnselected: 'wvs-unselected-item',
 } as const;
 
 /** WPC Smart Compare's events, triggered on `document.body` after our own compare changes. */
@@ -108,15 +120,25 @@ export const OWN = {
   woosc_table_loaded: 'compare-table-loaded',
   woosc_sidebar_loaded: 'compare-sidebar-loaded',
   woosc_filter_loaded: 'compare-filter-loaded',
+  found_variation: 'found-variation',
+  reset_data: 'reset-data',
+  show_variation: 'show-variation',
+  hide_variation: 'hide-variation',
+  woocommerce_variation_has_changed: 'variation-has-changed',
+  woocommerce_variation_select_change: 'variation-select-change',
+  check_variations: 'check-variations',
+  update_variation_values: 'update-variation-values',
+  woocommerce_update_variation_values: 'updated-variation-values',
+  wc_variation_form: 'variation-form-ready',
+  'wvs-selected-item': 'swatch-selected',
+  'wvs-unselected-item': 'swatch-unselected',
 } as const satisfies Partial<Record<ClassicEvent | (typeof WOOSC)[keyof typeof WOOSC], string>>;
 
 /** Our own events that have no classic counterpart. */
 export const OWN_ONLY = {
   addToCartFailed: 'add-to-cart-failed',
-  /** Dispatched by the variation form on `form.variations_form`; wishlist and compare hear it. */
-  foundVariation: 'found-variation',
-  resetData: 'reset-data',
   wishlistFailed: 'wishlist-failed',
+  variationRequestFailed: 'variation-request-failed',
 } as const;
 
 /** The classic events Lantern emits (the others it only hears). */
@@ -143,8 +165,6 @@ export interface LanternEventMap {
   'fragments-refreshed': { fragments: Fragments; cartHash: string };
   'fragments-error': { error: NetError };
   'add-to-cart-failed': { button: HTMLElement; error: NetError | { kind: 'empty' } };
-  'found-variation': { variation: { variation_id: number | string } & Record<string, unknown> };
-  'reset-data': Record<string, never>;
   /** `productId` is the product added (`woosw_add [id]`). */
   'wishlist-added': { productId: string };
   'wishlist-removed': { productId: string };
@@ -183,6 +203,34 @@ export interface LanternEventMap {
   'compare-table-loaded': CompareDetail;
   'compare-sidebar-loaded': CompareDetail;
   'compare-filter-loaded': CompareDetail;
+  /** On the variation form: the matched variation record, as `data-product_variations` holds it. */
+  'found-variation': { variation: VariationData };
+  'reset-data': Record<string, never>;
+  /** On `.single_variation`, bubbling to the form. */
+  'show-variation': { variation: VariationData; purchasable: boolean };
+  'hide-variation': Record<string, never>;
+  'variation-has-changed': Record<string, never>;
+  'variation-select-change': Record<string, never>;
+  'check-variations': Record<string, never>;
+  'update-variation-values': Record<string, never>;
+  'updated-variation-values': Record<string, never>;
+  'variation-form-ready': Record<string, never>;
+  /** On the swatch item the shopper chose (or unchose with clear_on_reselect), bubbling. */
+  'swatch-selected': { attributeName: string; value: string };
+  'swatch-unselected': { attributeName: string; value: string };
+  /** Ajax variation mode: `get_variation` failed; the form shows a message and stays usable. */
+  'variation-request-failed': { error: NetError };
+}
+
+/**
+ * A variation as WooCommerce describes it (`get_available_variation()`), with every field a
+ * plugin added kept for listeners. The fields Lantern reads are typed.
+ */
+export interface VariationData {
+  variation_id: number;
+  /** `attribute_pa_beam` → `spot`; an empty value means any value. */
+  attributes: Record<string, string>;
+  [field: string]: unknown;
 }
 
 /** Compare events without data. */

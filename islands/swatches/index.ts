@@ -1,0 +1,14 @@
+import type { IslandSpec } from '../../src/build/island-spec';
+
+/**
+ * Variation Swatches for WooCommerce: its server-printed lists, one per attribute, beside the
+ * raw select the variation form keeps up to date. A behaviour on each list.
+ */
+export const swatches = {
+  name: 'swatches',
+  kind: 'behaviour',
+  adopt: '.variable-items-wrapper',
+  hydrate: 'load',
+  surface: 'product',
+  module: 'swatches/swatches',
+} satisfies IslandSpec;

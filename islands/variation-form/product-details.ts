@@ -1,0 +1,125 @@
+import type { VariationData } from '../../src/bridge/names';
+import { asRecord } from '../../src/net/records';
+import { text } from '../../src/product/variation-data';
+
+/**
+ * SKU, weight, dimensions and the main gallery image follow the matched variation, and come
+ * back to the product's own when the choice is reset, as WooCommerce's script does. The
+ * original value is kept in `data-o_*` attributes, the names WooCommerce uses, so a theme
+ * script that reads them still finds them.
+ */
+
+function setContent(element: Element, value: string): void {
+  if (!element.hasAttribute('data-o_content')) element.setAttribute('data-o_content', element.textContent ?? '');
+  element.textContent = value;
+}
+
+function resetContent(element: Element): void {
+  const original = element.getAttribute('data-o_content');
+  if (original !== null) element.textContent = original;
+}
+
+function setAttr(element: Element, name: string, value: string | undefined): void {
+  if (value === undefined) return;
+  const key = `data-o_${name}`;
+  if (!element.hasAttribute(key)) element.setAttribute(key, element.getAttribute(name) ?? '');
+  if (value === '') element.removeAttribute(name);
+  else element.setAttribute(name, value);
+}
+
+function resetAttr(element: Element, name: string): void {
+  const key = `data-o_${name}`;
+  const original = element.getAttribute(key);
+  if (original === null) return;
+  if (original === '') element.removeAttribute(name);
+  else element.setAttribute(name, original);
+}
+
+const IMAGE_ATTRS: Readonly<Record<string, string>> = {
+  src: 'src',
+  height: 'src_h',
+  width: 'src_w',
+  srcset: 'srcset',
+  sizes: 'sizes',
+  title: 'title',
+  'data-caption': 'caption',
+  alt: 'alt',
+  'data-src': 'full_src',
+  'data-large_image': 'full_src',
+  'data-large_image_width': 'full_src_w',
+  'data-large_image_height': 'full_src_h',
+};
+
+interface ProductParts {
+  sku: Element[];
+  weight: Element[];
+  dimensions: Element[];
+  image: HTMLImageElement | null;
+  imageLink: HTMLAnchorElement | null;
+  imageWrap: HTMLElement | null;
+}
+
+function productParts(form: HTMLElement): ProductParts {
+  const product = form.closest('.product') ?? form.ownerDocument.body;
+  const imageWrap = product.querySelector<HTMLElement>(
+    '.woocommerce-product-gallery__image, .woocommerce-product-gallery__image--placeholder',
+  );
+  return {
+    sku: Array.from(product.querySelectorAll('.product_meta .sku')),
+    weight: Array.from(
+      product.querySelectorAll('.product_weight, .woocommerce-product-attributes-item--weight .woocommerce-product-attributes-item__value'),
+    ),
+    dimensions: Array.from(
+      product.querySelectorAll(
+        '.product_dimensions, .woocommerce-product-attributes-item--dimensions .woocommerce-product-attributes-item__value',
+      ),
+    ),
+    image: imageWrap?.querySelector<HTMLImageElement>('.wp-post-image') ?? null,
+    imageLink: imageWrap?.querySelector<HTMLAnchorElement>('a') ?? null,
+    imageWrap: imageWrap ?? null,
+  };
+}
+
+function imageField(image: Record<string, unknown>, key: string): string | undefined {
+  const value = image[key];
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
+}
+
+/**
+ * Shows the matched variation's SKU, weight, dimensions and image.
+ * @example showVariationDetails(form, variation);
+ */
+export function showVariationDetails(form: HTMLElement, variation: VariationData): void {
+  const parts = productParts(form);
+  const sku = text(variation, 'sku');
+  parts.sku.forEach((element) => (sku ? setContent(element, sku) : resetContent(element)));
+  const weight = text(variation, 'weight') ? text(variation, 'weight_html') : '';
+  parts.weight.forEach((element) => (weight ? setContent(element, weight) : resetContent(element)));
+  const dimensions = text(variation, 'dimensions_html');
+  parts.dimensions.forEach((element) => (dimensions ? setContent(element, dimensions) : resetContent(element)));
+
+  const image = asRecord(variation.image);
+  if (!parts.image || !image || !imageField(image, 'src')) {
+    resetVariationImage(parts);
+    return;
+  }
+  for (const [attribute, key] of Object.entries(IMAGE_ATTRS)) setAttr(parts.image, attribute, imageField(image, key) ?? '');
+  if (parts.imageWrap) setAttr(parts.imageWrap, 'data-thumb', imageField(image, 'gallery_thumbnail_src') ?? imageField(image, 'src'));
+  if (parts.imageLink) setAttr(parts.imageLink, 'href', imageField(image, 'full_src'));
+}
+
+function resetVariationImage(parts: ProductParts): void {
+  if (parts.image) for (const attribute of Object.keys(IMAGE_ATTRS)) resetAttr(parts.image, attribute);
+  if (parts.imageWrap) resetAttr(parts.imageWrap, 'data-thumb');
+  if (parts.imageLink) resetAttr(parts.imageLink, 'href');
+}
+
+/**
+ * Puts the product's own SKU, weight, dimensions and image back.
+ * @example resetVariationDetails(form);
+ */
+export function resetVariationDetails(form: HTMLElement): void {
+  const parts = productParts(form);
+  [...parts.sku, ...parts.weight, ...parts.dimensions].forEach(resetContent);
+  resetVariationImage(parts);
+}

@@ -1,0 +1,220 @@
+import type { VariationData } from '../../src/bridge/names';
+import { CLASSIC, emitOn, onClassic } from '../../src/bridge/events';
+import { OWN_ONLY } from '../../src/bridge/names';
+import { emitOwn } from '../../src/bridge/own-events';
+import { wrapForClassic } from '../../src/bridge/jquery';
+import { readVariationSettings } from '../../src/config/variation-settings';
+import { block, unblock } from '../../src/dom/block';
+import { setText } from '../../src/dom/html';
+import { getVariation } from '../../src/net/variation';
+import type { MountContext } from '../../src/runtime/types';
+import { allChosen, findVariation, type Chosen } from '../../src/product/matching';
+import { restoreOptions, snapshotSelects, updateOptionValues } from './option-values';
+import { resetVariationDetails, showVariationDetails } from './product-details';
+import { isPurchasable, readVariationSource, fieldOf } from '../../src/product/variation-data';
+import {
+  applyQuantity,
+  clearFormMessage,
+  findParts,
+  renderVariation,
+  setButtonState,
+  showFormMessage,
+} from './variation-display';
+
+const NONE = {} as Record<string, never>;
+
+/**
+ * Replaces WooCommerce's `add-to-cart-variation.js` on one `form.variations_form`: matches the
+ * choices against `data-product_variations` (or asks `get_variation` in ajax mode), keeps the
+ * selects to the values still possible, shows the match's price and stock, sets `variation_id`
+ * and the add-to-cart button's state, and tells the page with the classic events (jQuery) and
+ * our own (`lantern:found-variation`, …). The add to cart itself stays the form's own post.
+ *
+ * @example
+ * // <form class="variations_form cart" data-product_id="120" data-product_variations="[…]">…</form>
+ * mount(createMountContext(form, controller.signal));
+ */
+export function mount({ element, signal, settings: pageSettings }: MountContext): (() => void) | undefined {
+  if (!(element instanceof HTMLFormElement)) return undefined;
+  const form = element;
+  const settings = readVariationSettings();
+  const parts = findParts(form);
+  const source = readVariationSource(form);
+  const selects = Array.from(form.querySelectorAll<HTMLSelectElement>('.variations select'));
+  const snapshots = snapshotSelects(selects);
+  let request: AbortController | undefined;
+  /** Our own `change` events on the selects are not the shopper's. */
+  let quiet = false;
+
+  const chosen = (): Chosen => Object.fromEntries(selects.map((select) => [fieldOf(select), select.value]));
+
+  const wrap = form.querySelector<HTMLElement>('.single_variation_wrap');
+  if (wrap) wrap.style.display = '';
+
+  const setVariationId = (value: string) => {
+    if (!parts.variationId || parts.variationId.value === value) return;
+    parts.variationId.value = value;
+    parts.variationId.dispatchEvent(new Event('change', { bubbles: true }));
+  };
+
+  const hideVariation = () => {
+    setVariationId('');
+    if (parts.singleVariation) {
+      parts.singleVariation.hidden = true;
+      emitOn(parts.singleVariation, CLASSIC.hideVariation, [], NONE);
+    }
+    setButtonState(parts, 'selection-needed');
+  };
+
+  const resetData = () => {
+    emitOn(form, CLASSIC.resetData, [], NONE);
+    resetVariationDetails(form);
+    hideVariation();
+  };
+
+  const foundVariation = (variation: VariationData) => {
+    emitOn(form, CLASSIC.foundVariation, [variation], { variation });
+    showVariationDetails(form, variation);
+    const purchasable = isPurchasable(variation);
+    if (parts.singleVariation) renderVariation(parts.singleVariation, variation, settings.i18nUnavailable);
+    setVariationId(String(variation.variation_id));
+    applyQuantity(form, variation);
+    setButtonState(parts, purchasable ? 'purchasable' : 'unavailable');
+    if (parts.singleVariation) {
+      parts.singleVariation.hidden = false;
+      emitOn(parts.singleVariation, CLASSIC.showVariation, [variation, purchasable], { variation, purchasable });
+    }
+  };
+
+  const updateValues = () => {
+    if (source.mode !== 'local') return;
+    emitOn(form, CLASSIC.updateVariationValues, [], NONE);
+    const cleared = updateOptionValues(snapshots, source.variations, chosen());
+    quiet = true;
+    try {
+      for (const select of cleared) select.dispatchEvent(new Event('change', { bubbles: true }));
+    } finally {
+      quiet = false;
+    }
+    emitOn(form, CLASSIC.updatedVariationValues, [], NONE);
+  };
+
+  const toggleReset = () => {
+    if (parts.resetLink) parts.resetLink.style.visibility = selects.some((select) => select.value !== '') ? 'visible' : 'hidden';
+  };
+
+  const askServer = async (choices: Chosen) => {
+    request?.abort();
+    const controller = new AbortController();
+    request = controller;
+    block(form);
+    const reply = await getVariation(
+      choices,
+      { productId: form.getAttribute('data-product_id') ?? '', customData: form.getAttribute('data-custom_data') ?? '' },
+      { wcAjaxUrl: settings.wcAjaxUrl, requestTimeout: pageSettings.requestTimeout },
+      controller.signal,
+    );
+    if (request !== controller || signal.aborted) return;
+    request = undefined;
+    unblock(form);
+    if (reply.ok && reply.value) {
+      foundVariation(reply.value);
+    } else if (reply.ok) {
+      resetData();
+      showFormMessage(parts, settings.i18nNoMatch);
+    } else {
+      resetData();
+      showFormMessage(parts, settings.i18nLookupFailed, 'error');
+      emitOwn(OWN_ONLY.variationRequestFailed, { error: reply.error });
+    }
+  };
+
+  const checkVariations = () => {
+    clearFormMessage(parts);
+    const choices = chosen();
+    if (allChosen(choices) && selects.length > 0) {
+      if (source.mode === 'ajax') {
+        void askServer(choices);
+      } else {
+        updateValues();
+        const match = findVariation(source.variations, chosen());
+        if (match) {
+          foundVariation(match);
+        } else {
+          resetData();
+          showFormMessage(parts, settings.i18nNoMatch);
+        }
+      }
+    } else {
+      request?.abort();
+      request = undefined;
+      unblock(form);
+      updateValues();
+      resetData();
+    }
+    toggleReset();
+  };
+
+  const onSelectChange = () => {
+    setVariationId('');
+    if (parts.resetAlert) setText(parts.resetAlert, '');
+    clearFormMessage(parts);
+    if (source.mode === 'local') emitOn(form, CLASSIC.variationSelectChange, [], NONE);
+    emitOn(form, CLASSIC.checkVariations, [], NONE);
+    checkVariations();
+    emitOn(form, CLASSIC.variationHasChanged, [], NONE);
+  };
+
+  form.addEventListener(
+    'change',
+    (event) => {
+      if (quiet || !(event.target instanceof HTMLSelectElement) || !selects.includes(event.target)) return;
+      onSelectChange();
+    },
+    { signal },
+  );
+
+  form.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target instanceof Element ? event.target : null;
+      if (target?.closest('.reset_variations') && parts.resetLink?.contains(target)) {
+        event.preventDefault();
+        quiet = true;
+        try {
+          for (const select of selects) {
+            select.value = '';
+            select.dispatchEvent(new Event('change', { bubbles: true }));
+          }
+        } finally {
+          quiet = false;
+        }
+        onSelectChange();
+        if (parts.resetAlert) setText(parts.resetAlert, settings.i18nResetAlert);
+        selects[0]?.focus();
+        return;
+      }
+      const button = target?.closest('.single_add_to_cart_button');
+      if (button && button === parts.button && button.classList.contains('disabled')) {
+        event.preventDefault();
+        window.alert(
+          button.classList.contains('wc-variation-is-unavailable') ? settings.i18nUnavailable : settings.i18nMakeSelection,
+        );
+      }
+    },
+    { signal },
+  );
+
+  // Another script driving the form: it sets the selects, then asks for a check or a reset.
+  onClassic(CLASSIC.checkVariations, () => checkVariations(), signal, form);
+  onClassic(CLASSIC.resetData, () => resetData(), signal, form);
+
+  checkVariations();
+  emitOn(form, CLASSIC.variationFormReady, [wrapForClassic(form)], NONE);
+
+  return () => {
+    request?.abort();
+    unblock(form);
+    restoreOptions(snapshots);
+  };
+}

@@ -1,0 +1,16 @@
+import type { NetResult } from './result';
+import { ok } from './result';
+import { requestText } from './transport';
+
+/**
+ * Spec 7.12: the content of a lightbox link, fetched with GET and a `random` timestamp
+ * parameter (as ThickBox's `.load()` does, so no cache answers). The reply is the server's HTML.
+ *
+ * @example
+ * const reply = await fetchLightboxContent('/size-guide/', 30000);
+ */
+export async function fetchLightboxContent(url: string, timeout: number, signal?: AbortSignal): Promise<NetResult<string>> {
+  const separator = url.includes('?') ? '&' : '?';
+  const reply = await requestText(`${url}${separator}random=${Date.now()}`, { method: 'GET', timeout, signal });
+  return reply.ok ? ok(reply.value.text) : reply;
+}

@@ -1,0 +1,50 @@
+import type { VariationData } from '../bridge/names';
+import { readVariation } from '../net/variation';
+
+/** Where the form's variations come from: the page, or the server one choice at a time. */
+export type VariationSource = { mode: 'local'; variations: VariationData[] } | { mode: 'ajax' };
+
+/**
+ * Reads `data-product_variations`: a JSON list of variations, or the literal `false` that
+ * WooCommerce prints above its ajax threshold (ajax variation mode). Records that are not
+ * variations are left out; text that is not JSON at all is treated as ajax mode, so the
+ * server can still answer.
+ *
+ * @example
+ * readVariationSource(form).mode; // 'local'
+ */
+export function readVariationSource(form: HTMLElement): VariationSource {
+  const text = form.getAttribute('data-product_variations');
+  if (text === null) return { mode: 'ajax' };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return { mode: 'ajax' };
+  }
+  if (!Array.isArray(parsed)) return { mode: 'ajax' };
+  const variations = parsed.map(readVariation).filter((variation): variation is VariationData => variation !== null);
+  return { mode: 'local', variations };
+}
+
+/** The field name of an attribute select: `data-attribute_name`, else `name`. */
+export function fieldOf(select: HTMLSelectElement): string {
+  return select.getAttribute('data-attribute_name') || select.name;
+}
+
+/** Reads a boolean field of a variation record; a missing field counts as `fallback`. */
+export function flag(variation: VariationData, field: string, fallback = true): boolean {
+  const value = variation[field];
+  return value === undefined ? fallback : value === true || value === 'yes' || value === 1 || value === '1';
+}
+
+/** Reads a text field of a variation record (HTML from the server, or plain text). */
+export function text(variation: VariationData, field: string): string {
+  const value = variation[field];
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+}
+
+/** `purchasable` as WooCommerce decides it: purchasable, in stock and visible. */
+export function isPurchasable(variation: VariationData): boolean {
+  return flag(variation, 'is_purchasable') && flag(variation, 'is_in_stock') && flag(variation, 'variation_is_visible');
+}

@@ -1,0 +1,76 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, waitFor } from '@testing-library/dom';
+import { attachTooltips } from './tooltip';
+
+describe('tooltips', () => {
+  let controller: AbortController;
+  beforeEach(() => {
+    controller = new AbortController();
+    document.body.innerHTML = '<button class="woosc-btn" aria-label="Compare">⇄</button><button class="other">x</button>';
+    attachTooltips({
+      selector: '.woosc-btn',
+      text: (button) => button.getAttribute('aria-label') ?? '',
+      describe: true,
+      signal: controller.signal,
+    });
+  });
+  afterEach(() => controller.abort());
+
+  const button = () => document.querySelector<HTMLElement>('.woosc-btn')!;
+  const tip = () => document.querySelector<HTMLElement>('[role="tooltip"]');
+
+  it('shows on keyboard focus, describes the element, and hides on blur', () => {
+    fireEvent.focusIn(button());
+    expect(tip()?.hidden).toBe(false);
+    expect(tip()?.textContent).toBe('Compare');
+    expect(button().getAttribute('aria-describedby')).toBe(tip()?.id);
+    fireEvent.focusOut(button());
+    expect(tip()?.hidden).toBe(true);
+    expect(button().hasAttribute('aria-describedby')).toBe(false);
+  });
+
+  it('shows on hover and stays while the pointer moves onto it', async () => {
+    fireEvent.pointerOver(button());
+    expect(tip()?.hidden).toBe(false);
+    fireEvent.pointerOut(button(), { relatedTarget: tip() });
+    fireEvent.pointerEnter(tip()!);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(tip()?.hidden).toBe(false);
+    fireEvent.pointerLeave(tip()!);
+    await waitFor(() => expect(tip()?.hidden).toBe(true));
+  });
+
+  it('is dismissed with Escape without moving pointer or focus, until the element is left', () => {
+    fireEvent.focusIn(button());
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(tip()?.hidden).toBe(true);
+    fireEvent.pointerOver(button());
+    expect(tip()?.hidden).toBe(true);
+    fireEvent.focusOut(button());
+    fireEvent.focusIn(button());
+    expect(tip()?.hidden).toBe(false);
+  });
+
+  it('ignores elements outside its selector and goes away on unmount', () => {
+    fireEvent.focusIn(document.querySelector('.other')!);
+    expect(tip()).toBeNull();
+    fireEvent.focusIn(button());
+    controller.abort();
+    expect(tip()).toBeNull();
+  });
+});
+
+describe('two sets of tooltips', () => {
+  it('show one tooltip at a time', () => {
+    const controller = new AbortController();
+    document.body.innerHTML = '<button class="a" aria-label="A">a</button><button class="b" aria-label="B">b</button>';
+    for (const selector of ['.a', '.b']) {
+      attachTooltips({ selector, text: (element) => element.getAttribute('aria-label') ?? '', signal: controller.signal });
+    }
+    fireEvent.focusIn(document.querySelector('.a')!);
+    fireEvent.pointerOver(document.querySelector('.b')!);
+    const shown = Array.from(document.querySelectorAll<HTMLElement>('[role="tooltip"]')).filter((tip) => !tip.hidden);
+    expect(shown.map((tip) => tip.textContent)).toEqual(['B']);
+    controller.abort();
+  });
+});

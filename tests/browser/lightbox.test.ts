@@ -1,0 +1,125 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from './support/axe';
+import { registerBrowserHarness, type ShopPage } from './support/harness';
+import { waitForBehaviour, waitForLantern } from './support/lantern';
+
+const shop = registerBrowserHarness();
+const POST = '/2024/05/choosing-a-beam-pattern/';
+const WINDOW = '#TB_window';
+
+async function openPost(): Promise<ShopPage> {
+  const shopPage = await shop.open(POST);
+  await waitForLantern(shopPage.page);
+  await waitForBehaviour(shopPage.page, 'lightbox');
+  return shopPage;
+}
+
+const caption = (page: Page) => page.locator('#TB_secondLine').innerText();
+const imageSrc = (page: Page) => page.locator('#TB_Image').getAttribute('src');
+const focusIsIn = (page: Page) => page.evaluate(() => document.getElementById('TB_window')?.contains(document.activeElement) ?? false);
+
+describe('lightbox', () => {
+  it('fetches React only once a lightbox link is about to be used', async () => {
+    const shopPage = await openPost();
+    const react = (url: URL) => /chunks\/react-/.test(url.pathname);
+    expect(shopPage.requests.matching(react)).toHaveLength(0);
+    await shopPage.page.locator('.demo-gallery a').first().hover();
+    await expect.poll(() => shopPage.requests.matching(react).length).toBe(1);
+  });
+
+  it('steps through an image group with the links and the < and > keys, fitted inside the viewport', async () => {
+    const { page } = await openPost();
+    await page.locator('.demo-gallery a').first().click();
+    await page.locator('#TB_Image').waitFor();
+    expect(await caption(page)).toContain('Image 1 of 3');
+    const size = await page.locator('#TB_Image').evaluate((image) => [image.getAttribute('width'), image.getAttribute('height')]);
+    // 1600 × 1000 inside (1280 − 150) × (800 − 150): height decides.
+    expect(size).toEqual(['1040', '650']);
+    await page.locator('#TB_next a').click();
+    await expect.poll(() => imageSrc(page)).toContain('flood-beam.png');
+    expect(await caption(page)).toContain('Image 2 of 3');
+    await page.keyboard.press('>');
+    await expect.poll(() => imageSrc(page)).toContain('combo-beam.png');
+    expect(await page.locator('#TB_next').count()).toBe(0);
+    await page.keyboard.press('<');
+    await expect.poll(() => imageSrc(page)).toContain('flood-beam.png');
+    await page.locator('#TB_prev a').click();
+    await expect.poll(() => imageSrc(page)).toContain('spot-beam.png');
+  });
+
+  it('is a modal dialog: focus goes to the close button, stays inside, and returns to the link on Escape', async () => {
+    const { page } = await openPost();
+    const opener = page.locator('.demo-gallery a').nth(1);
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    await page.locator('#TB_Image').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('TB_closeWindowButton');
+    for (let step = 0; step < 6; step += 1) await page.keyboard.press('Tab');
+    expect(await focusIsIn(page)).toBe(true);
+    expect(await page.evaluate(() => document.body.classList.contains('modal-open'))).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await page.locator(WINDOW).count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('/demo-assets/gallery/flood-beam.png');
+  });
+
+  it('closes on the close button and on a click on the overlay', async () => {
+    const { page } = await openPost();
+    await page.locator('.demo-gallery a').first().click();
+    await page.locator('#TB_closeWindowButton').click();
+    expect(await page.locator(WINDOW).count()).toBe(0);
+    await page.locator('.demo-gallery a').first().click();
+    await page.locator('#TB_Image').waitFor();
+    await page.mouse.click(5, 5);
+    expect(await page.locator(WINDOW).count()).toBe(0);
+  });
+
+  it('moves inline content in and puts it back on close', async () => {
+    const { page } = await openPost();
+    await page.getByText('Read the wiring note').click();
+    await expect.poll(() => page.locator('#TB_ajaxContent').innerText()).toContain('inline fuse');
+    expect(await page.locator('#TB_ajaxWindowTitle').innerText()).toBe('Wiring note');
+    await page.keyboard.press('Escape');
+    expect(await page.locator('#wiring-note').evaluate((note) => note.textContent)).toContain('inline fuse');
+  });
+
+  it('opens TB_iframe links in a frame of the asked size, without the TB_ part', async () => {
+    const { page } = await openPost();
+    await page.getByText('Open the beam guide in a frame').click();
+    const frame = page.locator('#TB_iframeContent');
+    await frame.waitFor();
+    expect(await frame.getAttribute('src')).toBe('/demo-assets/beam-guide.html');
+    expect(await frame.evaluate((element) => [element.style.width, element.style.height])).toEqual(['521px', '283px']);
+    expect(await frame.evaluate((element) => element.textContent)).toContain('requires inline frames');
+  });
+
+  it('fetches other content with GET and a random parameter, and its own lightbox links work', async () => {
+    const shopPage = await openPost();
+    const { page } = shopPage;
+    await page.getByText('Load the beam guide').click();
+    await expect.poll(() => page.locator('#TB_ajaxContent').innerText()).toContain('Which beam pattern?');
+    const [request] = shopPage.requests.matching((url) => url.pathname === '/demo-assets/beam-guide.html');
+    expect(request?.method).toBe('GET');
+    expect(request?.url.searchParams.get('random')).toMatch(/^\d+$/);
+    await page.locator('#TB_ajaxContent a.thickbox').click();
+    await expect.poll(() => imageSrc(page)).toContain('combo-beam.png');
+  });
+
+  it('shows a message when the content cannot be fetched, never a stuck box', async () => {
+    const shopPage = await openPost();
+    const { page } = shopPage;
+    const guide = (url: URL) => url.pathname === '/demo-assets/beam-guide.html';
+    shopPage.problems.allowFailedRequests(guide);
+    await page.route(guide, (route) => route.fulfill({ status: 500, body: 'error' }));
+    await page.getByText('Load the beam guide').click();
+    await expect.poll(() => page.locator('#TB_ajaxContent [role="alert"]').count()).toBe(1);
+    expect(await page.locator('#TB_ajaxContent').getAttribute('aria-busy')).toBeNull();
+  });
+
+  it('has no serious accessibility problems with an image open', async () => {
+    const { page } = await openPost();
+    await page.locator('.demo-gallery a').first().click();
+    await page.locator('#TB_Image').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+});

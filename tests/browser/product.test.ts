@@ -1,0 +1,333 @@
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from './support/axe';
+import { expectNothingLoading } from './support/busy';
+import { formFields, wcAjax } from './support/contracts';
+import { ALL_FAULTS, injectFault } from './support/faults';
+import { PHONE, registerBrowserHarness, type ShopPage } from './support/harness';
+import { waitForIsland, waitForLantern } from './support/lantern';
+
+const shop = registerBrowserHarness();
+
+/** 32" light bar: beam × voltage, one out-of-stock variation, one with a per-order limit. */
+const LIGHT_BAR = '/product/32-inch-led-light-bar-180w/';
+/** Rectangular work light: above the demo's ajax threshold, so `get_variation` answers. */
+const AJAX_PRODUCT = '/product/rectangular-led-work-light-48w/';
+const FORM = 'form.variations_form';
+const BUTTON = `${FORM} .single_add_to_cart_button`;
+
+async function openForm(path: string): Promise<Page> {
+  const shopPage = await shop.open(path);
+  await waitForLantern(shopPage.page);
+  await waitForIsland(shopPage.page, FORM);
+  return shopPage.page;
+}
+
+function buttonClasses(page: Page): Promise<string> {
+  return page.locator(BUTTON).evaluate((button) => button.className);
+}
+
+describe('variation form', () => {
+  it('shows the chosen variation, enables the button and adds it with a normal form post', async () => {
+    const page = await openForm(`${LIGHT_BAR}?swatches=0`);
+    expect(await buttonClasses(page)).toContain('wc-variation-selection-needed');
+    await page.selectOption('select#pa_beam', 'flood');
+    await page.selectOption('select#pa_voltage', '12v');
+    await expect.poll(() => page.locator('input.variation_id').inputValue()).toBe('12003');
+    expect(await page.locator('.single_variation .woocommerce-variation-price').innerText()).toContain('279');
+    expect(await page.locator('.single_variation .woocommerce-variation-availability').innerText()).toContain('in stock');
+    expect(await buttonClasses(page)).not.toContain('disabled');
+    await Promise.all([page.waitForURL((url) => url.pathname === LIGHT_BAR), page.locator(BUTTON).click()]);
+    await page.locator('.woocommerce-message').first().waitFor();
+    expect(await page.locator('.woocommerce-message').first().innerText()).toContain('added to your cart');
+  });
+
+  it('works from the keyboard, and the reset link puts focus back on the first choice', async () => {
+    const page = await openForm(`${LIGHT_BAR}?swatches=0`);
+    await page.locator('select#pa_beam').focus();
+    await page.keyboard.press('ArrowDown');
+    await page.locator('select#pa_voltage').focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => page.locator('input.variation_id').inputValue()).not.toBe('');
+    await page.locator(`${FORM} .reset_variations`).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('input.variation_id').inputValue()).toBe('');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('pa_beam');
+    expect(await page.locator('.reset_variations_alert').innerText()).toContain('Your selection has been reset');
+  });
+
+  it('explains an unavailable choice instead of posting it', async () => {
+    const page = await openForm(`${LIGHT_BAR}?swatches=0`);
+    await page.selectOption('select#pa_beam', 'combo');
+    await page.selectOption('select#pa_voltage', '24v');
+    await expect.poll(() => buttonClasses(page)).toContain('wc-variation-is-unavailable');
+    const messages: string[] = [];
+    // The click resolves only once the alert is answered, so it is answered as it opens.
+    page.once('dialog', (dialog) => {
+      messages.push(dialog.message());
+      void dialog.dismiss();
+    });
+    // Playwright will not click an aria-disabled button; a shopper can, and so can Enter.
+    await page.locator(BUTTON).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => messages).toEqual([expect.stringContaining('unavailable')]);
+    expect(new URL(page.url()).pathname).toBe(LIGHT_BAR);
+  });
+
+  it('triggers the classic events with their arguments when jQuery is on the page', async () => {
+    const page = await openForm(`${LIGHT_BAR}?swatches=0&jquery=1`);
+    await page.evaluate(() => {
+      const $ = (window as unknown as { jQuery: (target: unknown) => { on(name: string, fn: (...args: unknown[]) => void): void } }).jQuery;
+      const log: unknown[] = [];
+      (window as unknown as { heard: unknown[] }).heard = log;
+      $('form.variations_form').on('found_variation show_variation reset_data', (event: unknown, ...args: unknown[]) => {
+        const type = (event as { type: string }).type;
+        log.push([type, ...args.map((arg) => (typeof arg === 'object' && arg ? (arg as { variation_id: number }).variation_id : arg))]);
+      });
+    });
+    await page.selectOption('select#pa_beam', 'spot');
+    await page.selectOption('select#pa_voltage', '24v');
+    const heard = await page.evaluate(() => (window as unknown as { heard: unknown[] }).heard);
+    expect(heard).toEqual([['reset_data'], ['found_variation', 12002], ['show_variation', 12002, true]]);
+  });
+
+  it('asks the server in ajax variation mode', async () => {
+    const shopPage = await shop.open(`${AJAX_PRODUCT}?swatches=0`);
+    const { page } = shopPage;
+    await waitForIsland(page, FORM);
+    expect(await page.locator(FORM).getAttribute('data-product_variations')).toBe('false');
+    await page.selectOption('select#pa_beam', 'spot');
+    await page.selectOption('select#pa_voltage', '24v');
+    await expect.poll(() => page.locator('input.variation_id').inputValue()).toBe('11902');
+    const [request] = shopPage.requests.matching(wcAjax('get_variation'));
+    expect(formFields(request?.body ?? null)).toMatchObject({ attribute_pa_beam: 'spot', attribute_pa_voltage: '24v', product_id: '119' });
+    await expectNothingLoading(page);
+  });
+
+  it.each(ALL_FAULTS)('ends a failed ajax lookup (%s) in a clear message, never a blocked form', async (fault) => {
+    const shopPage = await shop.open(`${AJAX_PRODUCT}?swatches=0`);
+    const { page } = shopPage;
+    await waitForIsland(page, FORM);
+    await injectFault(shopPage, 'get_variation', fault);
+    await page.selectOption('select#pa_beam', 'flood');
+    await page.selectOption('select#pa_voltage', '12v');
+    const message = page.locator(`${FORM} .wc-no-matching-variations`);
+    await message.waitFor({ timeout: 15_000 });
+    expect(await message.innerText()).toContain('could not be checked');
+    expect(await buttonClasses(page)).toContain('wc-variation-selection-needed');
+    await expectNothingLoading(page);
+  });
+
+  it('has no serious accessibility problems with a variation shown', async () => {
+    const page = await openForm(`${LIGHT_BAR}?swatches=0`);
+    await page.selectOption('select#pa_beam', 'spot');
+    await page.selectOption('select#pa_voltage', '12v');
+    await expect.poll(() => page.locator('input.variation_id').inputValue()).toBe('12001');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+});
+
+/** Underwater light: colour swatches × voltage radios; white at 12V is out of stock. */
+const UNDERWATER = '/product/marine-underwater-led-27w/';
+const swatch = (attribute: string, value: string) => `ul[data-attribute_name="attribute_pa_${attribute}"] li[data-value="${value}"]`;
+
+async function openSwatches(path: string, options?: Parameters<typeof shop.open>[1]): Promise<Page> {
+  const shopPage = await shop.open(path, options);
+  await waitForLantern(shopPage.page);
+  await waitForIsland(shopPage.page, FORM);
+  await waitForIsland(shopPage.page, 'ul.variable-items-wrapper');
+  return shopPage.page;
+}
+
+describe('variation swatches', () => {
+  it('updates price and stock in the same task as the click, and names the choice in the label', async () => {
+    const page = await openSwatches(LIGHT_BAR);
+    await page.locator(swatch('beam', 'spot')).click();
+    const sameTask = await page.evaluate((selector) => {
+      document.querySelector<HTMLElement>(selector)?.querySelector('input')?.click();
+      return document.querySelector('.single_variation')?.textContent ?? '';
+    }, swatch('voltage', '24v'));
+    expect(sameTask).toContain('289');
+    expect(await page.locator('input.variation_id').inputValue()).toBe('12002');
+    expect(await page.locator('th.label .woo-selected-variation-item-name').first().innerText()).toBe(': Spot');
+    expect(await page.locator(swatch('beam', 'spot')).getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('is a radio group from the keyboard: Tab in, arrows move and choose', async () => {
+    const page = await openSwatches(UNDERWATER);
+    await page.locator(swatch('colour', 'blue')).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-value'))).toBe('white');
+    expect(await page.locator('select#pa_colour').inputValue()).toBe('white');
+    await page.keyboard.press('Space');
+    expect(await page.locator(swatch('colour', 'white')).getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('marks an out-of-stock combination disabled with its tooltip, and choosing it clears the other choice', async () => {
+    const page = await openSwatches(UNDERWATER);
+    await page.locator(`${swatch('voltage', '12v')} input`).check();
+    const white = page.locator(swatch('colour', 'white'));
+    await expect.poll(() => white.getAttribute('class')).toContain('disabled');
+    expect(await white.getAttribute('data-wvstooltip-out-of-stock')).toBe('(Out of stock)');
+    expect(await white.getAttribute('aria-disabled')).toBe('true');
+    // Playwright will not click an aria-disabled element; a shopper's pointer can.
+    await white.click({ force: true });
+    expect(await page.locator('select#pa_colour').inputValue()).toBe('white');
+    expect(await page.locator('select#pa_voltage').inputValue()).toBe('');
+  });
+
+  it('shows an item tooltip on hover and on focus, with the stock text, dismissed by Escape', async () => {
+    const page = await openSwatches(UNDERWATER);
+    await page.locator(`${swatch('voltage', '12v')} input`).check();
+    const tooltip = page.locator('[role="tooltip"]:visible');
+    await page.locator(swatch('colour', 'white')).hover();
+    await expect.poll(() => tooltip.isVisible()).toBe(true);
+    expect((await tooltip.innerText()).trim()).toBe('White (Out of stock)');
+    await page.keyboard.press('Escape');
+    expect(await tooltip.count()).toBe(0);
+    await page.locator(swatch('colour', 'blue')).focus();
+    await expect.poll(() => tooltip.innerText()).toBe('Blue');
+    const [item, tip] = await Promise.all([page.locator(swatch('colour', 'blue')).boundingBox(), tooltip.boundingBox()]);
+    expect(tip!.y + tip!.height).toBeLessThanOrEqual(item!.y);
+  });
+
+  it('shows the stock left of each low candidate once all but one attribute are chosen', async () => {
+    const page = await openSwatches(LIGHT_BAR);
+    await page.locator(swatch('beam', 'flood')).click();
+    const info = (value: string) => page.locator(`${swatch('voltage', value)} .wvs-stock-left-info`).getAttribute('data-wvs-stock-info');
+    expect(await info('12v')).toBe('5 left');
+    expect(await info('24v')).toBe('2 left');
+    await page.locator(`${swatch('voltage', '12v')} input`).check();
+    expect(await info('12v')).toBe('');
+  });
+
+  it('draws the items again 1 s after a request completes', async () => {
+    const page = await openSwatches(LIGHT_BAR);
+    await page.locator(swatch('beam', 'spot')).click();
+    await page.evaluate(async (selector) => {
+      document.querySelector(selector)?.classList.remove('selected');
+      await fetch('/favicon.ico');
+    }, swatch('beam', 'spot'));
+    expect(await page.locator(swatch('beam', 'spot')).getAttribute('class')).not.toContain('selected');
+    await expect.poll(() => page.locator(swatch('beam', 'spot')).getAttribute('class'), { timeout: 3000 }).toContain('selected');
+  });
+
+  it('enables every item in ajax variation mode and asks the server for the choice', async () => {
+    const page = await openSwatches(AJAX_PRODUCT);
+    await page.locator(swatch('beam', 'flood')).click();
+    expect(await page.locator('ul[data-attribute_name="attribute_pa_beam"] li.disabled').count()).toBe(0);
+    await page.locator(`${swatch('voltage', '24v')} label`).click();
+    await expect.poll(() => page.locator('input.variation_id').inputValue()).toBe('11904');
+    expect(await page.locator(swatch('voltage', '24v')).getAttribute('class')).toContain('selected');
+  });
+
+  it('matches a variation that accepts any value of an attribute, and adds it to the cart', async () => {
+    const page = await openSwatches('/product/7-inch-led-driving-light-pair/');
+    await page.locator(swatch('beam', 'combo')).click();
+    await page.locator(`${swatch('voltage', '24v')} label`).click();
+    await expect.poll(() => page.locator('input.variation_id').inputValue()).toBe('17303');
+    await Promise.all([page.waitForURL(/7-inch-led-driving-light-pair/), page.locator(BUTTON).click()]);
+    await page.locator('.woocommerce-message').first().waitFor();
+  });
+
+  it('works by touch at phone width', async () => {
+    const page = await openSwatches(UNDERWATER, { viewport: PHONE, hasTouch: true, isMobile: true });
+    await page.locator(swatch('colour', 'green')).tap();
+    await page.locator(`${swatch('voltage', '24v')} label`).tap();
+    await expect.poll(() => page.locator('input.variation_id').inputValue()).toBe('15406');
+    expect(await page.locator('.single_variation .woocommerce-variation-price').innerText()).toContain('189');
+  });
+
+  it('has no serious accessibility problems', async () => {
+    const page = await openSwatches(UNDERWATER);
+    await page.locator(swatch('colour', 'blue')).click();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+});
+
+const PDF_LINK = '.pgfw-single-pdf-download-a';
+const PDF_DIALOG = '#single-pdf-download .wps-pdf_email-content';
+const PDF_MESSAGE = '#pgfw-user-email-submittion-message';
+const isAdminAjax = (url: URL) => url.pathname === '/wp-admin/admin-ajax.php';
+
+async function openPdfModal(path: string): Promise<ShopPage> {
+  const shopPage = await shop.open(path);
+  await waitForLantern(shopPage.page);
+  await shopPage.page.locator(PDF_LINK).click();
+  await shopPage.page.locator(PDF_DIALOG).waitFor({ state: 'visible' });
+  return shopPage;
+}
+
+describe('PDF e-mail modal and print button', () => {
+  it('opens as a dialog, takes focus, keeps Tab inside, and closes on Escape back to the link', async () => {
+    const { page } = await openPdfModal(LIGHT_BAR);
+    await expect.poll(() => page.evaluate((dialog) => document.querySelector(dialog)?.contains(document.activeElement), PDF_DIALOG)).toBe(true);
+    for (let step = 0; step < 8; step += 1) await page.keyboard.press('Tab');
+    expect(await page.evaluate((dialog) => document.querySelector(dialog)?.contains(document.activeElement), PDF_DIALOG)).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await page.locator(PDF_DIALOG).isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('pgfw-single-pdf-download-a'))).toBe(true);
+  });
+
+  it('closes on a click on the shaded backdrop', async () => {
+    const { page } = await openPdfModal(LIGHT_BAR);
+    await page.mouse.click(10, 790);
+    expect(await page.locator(PDF_DIALOG).isVisible()).toBe(false);
+  });
+
+  it('sends the account e-mail choice, shows the reply and reloads the page 5 s later', async () => {
+    const shopPage = await openPdfModal(LIGHT_BAR);
+    const { page } = shopPage;
+    await page.locator('#pgfw-user-email-from-account').check();
+    await page.locator('#pgfw-submit-email-user').click();
+    await expect.poll(() => page.locator(PDF_MESSAGE).innerText()).toBe('Email Submitted Successfully.');
+    const [request] = shopPage.requests.matching(isAdminAjax);
+    expect(formFields(request?.body ?? null)).toMatchObject({
+      action: 'wps_pgfw_ajax_for_single_pdf_mail', name: 'single_pdf_mail', email: 'use_account_email', post_id: '120',
+    });
+    const repliedAt = Date.now();
+    await page.waitForEvent('load', { timeout: 10_000 });
+    expect(Date.now() - repliedAt).toBeGreaterThan(4000);
+  });
+
+  it.each([
+    ['a refused nonce', (route: Route) => route.fulfill({ status: 403, body: '-1' })],
+    ['a server error', (route: Route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<p>Fatal error</p>' })],
+    ['no network', (route: Route) => route.abort('internetdisconnected')],
+  ])('shows the configured error after %s and stays on the page', async (_name, answer) => {
+    const shopPage = await openPdfModal(LIGHT_BAR);
+    const { page } = shopPage;
+    shopPage.problems.allowFailedRequests(isAdminAjax);
+    await page.route(isAdminAjax, answer);
+    await page.locator('#pgfw-user-email-input').fill('shopper@example.com');
+    await page.locator('#pgfw-submit-email-user').click();
+    await expect.poll(() => page.locator(PDF_MESSAGE).innerText()).toContain('Some unexpected error occurred');
+    await expectNothingLoading(page);
+  });
+
+  it('has no serious accessibility problems with the modal open', async () => {
+    const { page } = await openPdfModal(LIGHT_BAR);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  it.each([
+    ['its current markup, with an inline handler, on a product', LIGHT_BAR],
+    ['its older markup on a post', '/2024/05/choosing-a-beam-pattern/'],
+  ])('opens the print dialog exactly once per click with %s', async (_name, path) => {
+    const shopContext = await shop.newContext();
+    await shopContext.context.addInitScript(() => {
+      const counted = window as unknown as { printed: number };
+      counted.printed = 0;
+      window.print = () => {
+        counted.printed += 1;
+      };
+    });
+    const shopPage = await shopContext.newPage();
+    await shopPage.goto(path);
+    const { page } = shopPage;
+    await waitForIsland(page, '#pgfw_print_button');
+    await page.locator('#pgfw_print_button').click();
+    await page.locator('#pgfw_print_button').click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(2);
+  });
+});
