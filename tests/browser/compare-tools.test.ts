@@ -16,6 +16,8 @@ async function openTableWith(page: Page, goto: (path: string) => Promise<void>, 
   await waitForCompare(page);
   await page.locator('.woosc-menu-item a').click();
   await page.locator('#woosc_table').waitFor();
+  // The opened table takes focus after 250 ms: wait for it, so it cannot take it back later.
+  await page.waitForFunction(() => document.querySelector('#woosc-area')?.contains(document.activeElement) === true);
   return ids;
 }
 
