@@ -85,6 +85,8 @@ describe('compare events and variations', () => {
       const $ = (window as unknown as { jQuery: { _data(element: unknown, key: string): Record<string, unknown> | undefined } }).jQuery;
       return $._data(document, 'events')?.found_variation !== undefined;
     });
+    // The variation form resets the button when it mounts with nothing chosen: let it mount first.
+    await expect.poll(() => page.locator('form.variations_form').getAttribute('data-island-state')).toBe('ready');
     const button = page.locator('.summary .woosc-btn');
     await page.evaluate(() => {
       const $ = (window as unknown as { jQuery: (target: unknown) => { trigger(name: string, args: unknown[]): void } }).jQuery;

@@ -204,6 +204,8 @@ describe('header account login', () => {
     await page.keyboard.type('demo');
     await page.keyboard.press('Tab');
     await page.keyboard.type('demo');
+    // Focus in the form brought its code: submit once it is mounted, as a shopper's typing gives it time to.
+    await expect.poll(() => page.locator(FORM).getAttribute('data-island-state')).toBe('ready');
     await Promise.all([page.waitForEvent('load'), page.keyboard.press('Enter')]);
     expect(await page.evaluate(() => 'beforeLogin' in window)).toBe(false);
     const login = requests.matching((url) => url.pathname === '/wp-admin/admin-ajax.php').find((entry) => entry.body?.includes('beacon_login'));

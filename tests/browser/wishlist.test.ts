@@ -398,12 +398,13 @@ describe('variations, auto-remove and the classic events', () => {
   it("switches a variable product's button to the chosen variation and back", async () => {
     const context = await shop.newContext();
     const shopPage = await context.newPage();
-    await shopPage.goto('/shop/');
-    const variableId = await shopPage.page.locator('li.product-type-variable .woosw-btn').first().getAttribute('data-id');
-    const product = await shopPage.page.locator(`li.product-type-variable .woosw-btn-${variableId}`).first().evaluate((button) => button.closest('li')?.querySelector('a')?.getAttribute('href') ?? '');
-    await shopPage.goto(`${product}?jquery=1`);
+    // A variable product whose variations are printed with the form (not asked of the server).
+    await shopPage.goto('/product/32-inch-led-light-bar-180w/?jquery=1');
     const { page } = shopPage;
     await waitForWishlist(page);
+    const variableId = await page.locator('form.variations_form').getAttribute('data-product_id');
+    // The variation form resets the button when it mounts with nothing chosen: let it mount first.
+    await expect.poll(() => page.locator('form.variations_form').getAttribute('data-island-state')).toBe('ready');
     const variationId = await page.locator('form.variations_form').evaluate((form) => {
       const variations = JSON.parse(form.getAttribute('data-product_variations') ?? '[]') as { variation_id: number }[];
       return variations[0]?.variation_id ?? 0;
