@@ -180,6 +180,7 @@ describe('header account login', () => {
     await page.locator('#masthead .site-header-account > a').hover();
     await page.locator(`${FORM} [name="username"]`).fill('demo');
     await page.locator(`${FORM} [name="password"]`).fill('wrong');
+    await expect.poll(() => page.locator(FORM).getAttribute('data-island-state')).toBe('ready');
     await page.locator(`${FORM} [name="password"]`).press('Enter');
     await held.waitFor(1);
     expect(await page.locator(`${FORM} input:not([type="hidden"]):disabled`).count()).toBe(2);
