@@ -1,6 +1,6 @@
 import { readTheme } from '../../src/config/theme';
 import { onActivate } from '../../src/dom/activate';
-import { focusInto, trapFocus } from '../../src/dom/focus-trap';
+import { holdFocus } from '../../src/dom/focus-trap';
 import type { MountContext } from '../../src/runtime/types';
 
 const TOGGLE = '.filter-toggle';
@@ -78,12 +78,7 @@ export function mount({ element: panel, settings, signal }: MountContext): () =>
     release = undefined;
     if (open) {
       panel.tabIndex = -1;
-      const untrap = trapFocus(panel);
-      const cancel = focusInto(panel);
-      release = () => {
-        cancel();
-        untrap();
-      };
+      release = holdFocus(panel);
     } else if (panel.contains(doc.activeElement) || doc.activeElement === doc.body) {
       (opener?.isConnected ? opener : doc.querySelector<HTMLElement>(TOGGLE))?.focus();
     }

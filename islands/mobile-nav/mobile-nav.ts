@@ -2,7 +2,7 @@ import { toRecord, toText } from '../../src/config/coerce';
 import { pageGlobal } from '../../src/config/settings';
 import { readTheme } from '../../src/config/theme';
 import { onActivate } from '../../src/dom/activate';
-import { focusInto, trapFocus } from '../../src/dom/focus-trap';
+import { holdFocus } from '../../src/dom/focus-trap';
 import type { MountContext } from '../../src/runtime/types';
 import { addSubmenuToggles } from './submenu-toggles';
 
@@ -80,12 +80,7 @@ export function mount({ element: nav, settings, signal }: MountContext): () => v
     release?.();
     release = undefined;
     if (open) {
-      const untrap = trapFocus(drawer);
-      const cancel = focusInto(drawer);
-      release = () => {
-        cancel();
-        untrap();
-      };
+      release = holdFocus(drawer);
     } else if (drawer.contains(doc.activeElement) || doc.activeElement === doc.body) {
       (opener?.isConnected ? opener : doc.querySelector<HTMLElement>(MENU_BUTTON))?.focus();
     }

@@ -1,6 +1,6 @@
 import { readPdfSettings } from '../../src/config/pdf-settings';
 import { onActivate } from '../../src/dom/activate';
-import { focusInto, trapFocus } from '../../src/dom/focus-trap';
+import { holdFocus } from '../../src/dom/focus-trap';
 import { trustedFragment } from '../../src/dom/html';
 import { reloadPage } from '../../src/dom/navigate';
 import { sendSinglePdfMail } from '../../src/net/pdf-mail';
@@ -61,12 +61,7 @@ export function mount({ element: modal, settings, signal }: MountContext): () =>
     opener = from;
     modal.classList.add(OPEN_CLASS);
     release?.();
-    const untrap = trapFocus(dialog);
-    const cancel = focusInto(dialog);
-    release = () => {
-      cancel();
-      untrap();
-    };
+    release = holdFocus(dialog);
   };
   const close = () => {
     if (!isOpen()) return;

@@ -1,5 +1,5 @@
 import { onActivate } from '../../src/dom/activate';
-import { focusInto, trapFocus } from '../../src/dom/focus-trap';
+import { holdFocus } from '../../src/dom/focus-trap';
 import type { MountContext } from '../../src/runtime/types';
 import { uiState } from '../../src/store/ui-slice';
 
@@ -58,12 +58,7 @@ export function mount({ element: panel, settings, signal, store }: MountContext)
     releaseFocus?.();
     releaseFocus = undefined;
     if (open) {
-      const release = trapFocus(panel);
-      const cancel = focusInto(panel);
-      releaseFocus = () => {
-        cancel();
-        release();
-      };
+      releaseFocus = holdFocus(panel);
     } else if (panel.contains(document.activeElement) || document.activeElement === document.body) {
       // Fragments may have replaced the link that opened the panel: fall back to the live one.
       const target = opener?.isConnected ? opener : document.querySelector<HTMLElement>(CART_LINK);

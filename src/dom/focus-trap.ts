@@ -60,3 +60,17 @@ export function focusInto(container: HTMLElement, delay = MODAL_FOCUS_DELAY_MS):
     container.removeEventListener('transitionend', retry);
   };
 }
+
+/**
+ * A modal panel's focus while it is open: trapped inside, moved in after the modal delay.
+ * Returns the release for when it closes.
+ * @example const release = holdFocus(drawer); … release();
+ */
+export function holdFocus(container: HTMLElement): () => void {
+  const untrap = trapFocus(container);
+  const cancel = focusInto(container);
+  return () => {
+    cancel();
+    untrap();
+  };
+}
