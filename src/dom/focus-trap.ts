@@ -40,7 +40,8 @@ export function trapFocus(container: HTMLElement): () => void {
 export const MODAL_FOCUS_DELAY_MS = 100;
 
 /**
- * Moves focus to the first focusable element of an opening dialog after `delay` ms. A theme's
+ * Moves focus to the first focusable element of an opening dialog after `delay` ms, unless focus
+ * is already inside it. A theme's
  * opening transition can keep the dialog unfocusable (visibility) for longer, so a miss is
  * tried again when its transition ends. Returns a cancel function.
  *
@@ -48,6 +49,8 @@ export const MODAL_FOCUS_DELAY_MS = 100;
  */
 export function focusInto(container: HTMLElement, delay = MODAL_FOCUS_DELAY_MS): () => void {
   const attempt = (): boolean => {
+    // A shopper who tabbed or clicked inside before the delay keeps their place.
+    if (container.contains(document.activeElement)) return true;
     (focusables(container)[0] ?? container).focus();
     return container.contains(document.activeElement);
   };

@@ -140,6 +140,7 @@ describe('mobile navigation drawer', () => {
     const toggle = page.locator(`${DRAWER} .menu-item-has-children > .dropdown-toggle`);
     const submenu = page.locator(`${DRAWER} .menu-item-has-children > .sub-menu`);
     expect(await submenu.isVisible()).toBe(false);
+    await expect.poll(() => focusInDrawer(page)).toBe(true);
     await toggle.focus();
     await page.keyboard.press('Enter');
     const duration = await submenu.evaluate((list) => list.getAnimations()[0]?.effect?.getTiming().duration);
