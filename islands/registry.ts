@@ -2,7 +2,7 @@ import type { IslandSpec } from '../src/build/island-spec';
 import { addToCart } from './add-to-cart';
 import { cartFragments } from './cart-fragments';
 import { comingSoon } from './coming-soon';
-import { compare } from './compare';
+import { compare, compareQuickTable } from './compare';
 import { filterPanel } from './filter-panel';
 import { handheldBar } from './handheld-bar';
 import { headerCart } from './header-cart';
@@ -64,4 +64,5 @@ export const islands: readonly IslandSpec[] = [
   filterPanel,
   loopFilter,
   compare,
+  compareQuickTable,
 ];

@@ -1,13 +1,10 @@
 import { onActivate } from '../../src/dom/activate';
 import { navigate, reloadPage } from '../../src/dom/navigate';
-import { OWN, OWN_PREFIX, WOOSC } from '../../src/bridge/names';
-import { loadCompare } from '../../src/net/compare';
+import { OWN, OWN_PREFIX } from '../../src/bridge/names';
 import type { MountContext } from '../../src/runtime/types';
 import { compareState } from '../../src/store/compare-slice';
 import { BUTTON, effectiveId, isAdded, markAdding, renderButton, stopAdding, buttonsFor } from './buttons';
 import { CONTROLS, MENU_LINKS, OUTSIDE_EXEMPT, QUICK_VIEW, type Control } from './controls';
-import { showCount } from './count';
-import { emitCount } from './events';
 import { compareList, type CompareList } from './list-state';
 import type { Panels } from './panel-api';
 import type { Message } from './notify';
@@ -164,12 +161,7 @@ export function mount(context: MountContext): void {
   watchOtherTabs(list, signal);
 
   if (settings.reloadCount) {
-    void loadCompare(settings, 'count').then((reply) => {
-      if (!reply.ok || reply.value.count === null) return;
-      compareState(context.store).setCount(reply.value.count);
-      showCount(reply.value.count);
-      emitCount(WOOSC.countLoaded, reply.value.count);
-    });
+    void import('./reload-count').then(({ reloadCount }) => reloadCount(settings, context.store));
   }
   if (settings.openBar) void panels().then((ready) => ready.loadAndOpenBar());
 }

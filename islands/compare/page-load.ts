@@ -12,8 +12,7 @@ function applyColours(): void {
 
 /**
  * The plugin's page-load steps that need no request: colours, keyboard reach of its controls,
- * and the tools on tables the server printed: at once on the compare page, as it nears the
- * screen for the quick table.
+ * and the tools on the compare page's table.
  *
  * @example preparePage(settings, signal);
  */
@@ -22,22 +21,8 @@ export function preparePage(settings: CompareSettings, signal: AbortSignal): voi
   // Closed panels sit off screen; out of the tab order and the accessibility tree until opened.
   document.querySelectorAll('.woosc-sidebar:not(.woosc-sidebar-open), .woosc-table:not(.woosc-table-open)').forEach((panel) => panel.setAttribute('inert', ''));
   describeControls();
-  const enhance = () => void import('./printed-tables').then((module) => module.enhancePrintedTables(settings, signal, describeControls));
+  // The compare page's own table; the quick table under a product is its own island.
   if (document.querySelector('.woosc-page .woosc_table')) {
-    enhance();
-    return;
+    void import('./printed-tables').then((module) => module.enhancePrintedTables(settings, signal, describeControls));
   }
-  // The quick table sits below the product: its tools load as it comes near the screen.
-  const quick = document.querySelector('.woosc-quick-table');
-  if (!quick) return;
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      enhance();
-    },
-    { rootMargin: '200px' },
-  );
-  observer.observe(quick);
-  signal.addEventListener('abort', () => observer.disconnect(), { once: true });
 }

@@ -10,7 +10,10 @@ export const wishlist = {
   kind: 'page',
   // The switcher is printed with the list: the list's selector covers its page.
   adopt: '.woosw-btn, .woosw-list, .woosw-list-ajax',
-  hydrate: 'idle',
+  // A shopper without a wishlist key has an empty list: the buttons are right as printed, so the
+  // code waits for intent (docs/decisions/0019-plugins-wait-for-a-list.md).
+  hydrate: 'interaction',
+  idleWhen: { cookie: 'woosw_key', selector: '.woosw-list,.woosw-list-ajax' },
   holdClicks: true,
   pendingClass: 'woosw-adding',
   trigger: '.woosw-btn',
@@ -30,6 +33,8 @@ export const wishlistLinks = {
   // The plugin prints its popup area on every page it runs on.
   adopt: '#woosw_wishlist, .woosw-menu-item',
   hydrate: 'interaction',
+  // A saved key may mean a count to reload on load (`reload_count`).
+  idleWhen: { cookie: 'woosw_key' },
   holdClicks: true,
   // Menu items and menus, `[woosw_link]`, the account tab (`…-navigation-link--wishlist`).
   trigger: '[class*=woosw-menu] a, .woosw-link a, [class*=link--wishlist] a',

@@ -36,6 +36,11 @@ const formOf = (target: EventTarget | null | undefined): Element | null =>
  */
 export function watchVariations(runtime: WishlistRuntime): void {
   const { signal } = runtime;
+  // A variation chosen before this code arrived (it loads on intent) is in the form's field.
+  for (const form of document.querySelectorAll('form.variations_form')) {
+    const chosen = form.querySelector<HTMLInputElement>('input[name="variation_id"]')?.value;
+    if (Number(chosen) > 0) switchId(form, chosen, runtime);
+  }
   document.addEventListener(
     OWN_PREFIX + OWN.found_variation,
     (event) => switchId(formOf(event.target), variationIdOf((event as CustomEvent<{ variation?: unknown }>).detail?.variation), runtime),

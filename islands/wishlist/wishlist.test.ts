@@ -104,6 +104,20 @@ describe('the wishlist on page load', () => {
   });
 });
 
+describe('the wishlist mounted after a variation was chosen', () => {
+  it('points the buttons at the variation already in the form', async () => {
+    document.cookie = 'woosw_key=LATE01; path=/';
+    cached('LATE01', { 2002: { parent: 200 } });
+    vi.stubGlobal('woosw_vars', VARS);
+    document.body.innerHTML = PAGE;
+    document.querySelector('form.variations_form')!.innerHTML = '<input type="hidden" name="variation_id" value="2002">';
+    controller = new AbortController();
+    mount(createMountContext(document.body, controller.signal, readSettings(document)));
+    expect(button(200).dataset.id).toBe('2002');
+    expect(button(200).classList.contains('woosw-added')).toBe(true);
+  });
+});
+
 describe('a wishlist button', () => {
   it('ends a failed add back at normal, with an error message and our failure event', async () => {
     document.cookie = 'woosw_key=FAIL01; path=/';

@@ -9,6 +9,12 @@ export const SURFACES = ['page', 'listing', 'product', 'account', 'checkout', 'c
 
 export type Surface = (typeof SURFACES)[number];
 
+/** See {@link IslandSpec.idleWhen}. */
+export interface IdleWhen {
+  cookie?: string;
+  selector?: string;
+}
+
 /**
  * An island as its folder declares it (`islands/<name>/index.ts`): plain data, read at build
  * time to write the loader's table and the surface chunks.
@@ -21,6 +27,18 @@ export type Surface = (typeof SURFACES)[number];
  */
 export interface IslandSpec extends TableSource {
   surface: Surface;
+  /**
+   * Mount when idle instead of by `hydrate` on pages where the island has work before the
+   * shopper acts: a cookie whose name starts with `cookie` holds a value (a saved list), or
+   * `selector` matches (a page that shows the list). Decided when the page chunk arrives.
+   */
+  idleWhen?: IdleWhen;
+  /**
+   * Closed panels the server printed off screen: made `inert` when the page chunk arrives, so
+   * the keyboard cannot reach them while the island's code has not loaded. The island takes
+   * the attribute off when it opens one.
+   */
+  inert?: string;
   /** The island's code, relative to `islands/`, without extension. */
   module: string;
 }

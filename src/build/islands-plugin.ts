@@ -2,9 +2,9 @@ import { writeFileSync, mkdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { OutputChunk } from 'rolldown';
 import { build, type InlineConfig, type Plugin } from 'vite';
-import type { TableRow } from '../loader/table';
 import { SURFACES, type IslandSpec, type Surface } from './island-spec';
-import { splitTable } from './split-table';
+import { everyPageModules, isReactModule } from './chunk-groups';
+import { splitTable, type SplitTable } from './split-table';
 import { surfaceModuleSource } from './surface-module';
 
 const TABLE_ID = 'virtual:lantern/table';
@@ -21,17 +21,6 @@ export interface IslandsPluginOptions {
   shared: Pick<InlineConfig, 'define' | 'oxc'>;
 }
 
-/** Where each module goes: React (and what only React islands use), the shared core, or its surface. */
-function chunkGroup(id: string): 'react' | 'core' | null {
-  const path = id.replaceAll('\\', '/');
-  if (/node_modules\/(react|react-dom|scheduler)\//.test(path)) return 'react';
-  if (/node_modules\/zustand\/esm\/(react|index)\.mjs$/.test(path)) return 'react';
-  if (/\/src\/runtime\/(react-root|use-server-nodes|mount-component)\.tsx?$/.test(path)) return 'react';
-  // The bundler's own helpers go with the core too, rather than in a fifth file.
-  if (/\/src\//.test(path) || /node_modules\/(zustand|js-cookie)\//.test(path) || path.includes('rolldown/runtime')) return 'core';
-  return null;
-}
-
 function importClosure(file: string, chunks: ReadonlyMap<string, OutputChunk>, seen = new Set<string>()): string[] {
   for (const imported of chunks.get(file)?.imports ?? []) {
     if (seen.has(imported)) continue;
@@ -45,20 +34,28 @@ function importClosure(file: string, chunks: ReadonlyMap<string, OutputChunk>, s
 async function buildSurfaces(
   options: IslandsPluginOptions,
   used: readonly Surface[],
-  deferredRows: readonly TableRow[],
+  deferred: Pick<SplitTable, 'deferredRows' | 'deferredConditions' | 'inert'>,
 ): Promise<Map<string, OutputChunk>> {
   const { root, outDir, islands, shared } = options;
+  let inPage = new Set<string>();
   const surfaceSource: Plugin = {
     name: 'lantern-surface-modules',
-    resolveId: (id) => (id.startsWith(SURFACE_PREFIX) ? `\0${id}` : null),
+    // Library mode hands entries over as paths under the root: the virtual id is their tail.
+    resolveId: (id) => (id.includes(SURFACE_PREFIX) ? `\0${id.slice(id.indexOf(SURFACE_PREFIX))}` : null),
     load(id) {
       if (!id.startsWith(`\0${SURFACE_PREFIX}`)) return null;
       const surface = id.slice(SURFACE_PREFIX.length + 1);
       return surfaceModuleSource(
         islands.filter((spec) => spec.surface === surface),
         (path) => resolve(root, path),
-        surface === 'page' ? deferredRows : undefined,
+        surface === 'page' ? deferred.deferredRows : undefined,
+        deferred.deferredConditions,
+        surface === 'page' ? deferred.inert : '',
       );
+    },
+    buildEnd() {
+      const entries = used.map((surface) => `\0${SURFACE_PREFIX}${surface}`);
+      inPage = everyPageModules(entries, `\0${SURFACE_PREFIX}page`, (id) => this.getModuleInfo(id));
     },
   };
   const result = await build({
@@ -75,17 +72,20 @@ async function buildSurfaces(
       target: 'es2022',
       sourcemap: true,
       modulePreload: false,
+      // Library mode: dynamic imports stay plain `import()`, without Vite's preload helper, which
+      // would cost every page about 1 KB gzip for stylesheet preloading Lantern never needs.
+      lib: { entry: Object.fromEntries(used.map((surface) => [surface, SURFACE_PREFIX + surface])), formats: ['es'] },
       rolldownOptions: {
-        input: Object.fromEntries(used.map((surface) => [surface, SURFACE_PREFIX + surface])),
-        preserveEntrySignatures: 'strict',
+        preserveEntrySignatures: 'allow-extension',
         output: {
           minify: true,
           entryFileNames: 'chunks/[name]-[hash].js',
           chunkFileNames: 'chunks/[name]-[hash].js',
           codeSplitting: {
             groups: [
-              { name: 'react', test: (id: string) => chunkGroup(id) === 'react', priority: 1 },
-              { name: 'core', test: (id: string) => chunkGroup(id) === 'core', priority: 2 },
+              { name: 'react', test: isReactModule, priority: 1 },
+              // The page surface's own chunk grows into the shared core: every page fetches one file for both.
+              { name: 'page', test: (id: string) => inPage.has(id), priority: 2 },
             ],
           },
         },
@@ -118,8 +118,8 @@ export function lanternIslands(options: IslandsPluginOptions): Plugin {
       const specs = [...options.islands, ...(options.extraRows ?? [])];
       // The page chunk always comes first: it carries the rows the entry leaves out.
       const used = SURFACES.filter((surface) => surface === 'page' || specs.some((spec) => spec.surface === surface));
-      const { entryRows, deferredRows, early } = splitTable(specs, used);
-      const chunks = await buildSurfaces(options, used, deferredRows);
+      const { entryRows, deferredRows, deferredConditions, inert, early } = splitTable(specs, used);
+      const chunks = await buildSurfaces(options, used, { deferredRows, deferredConditions, inert });
       const files = used.map((surface) => {
         const main = Array.from(chunks.values()).find((chunk) => chunk.isEntry && chunk.name === surface);
         if (!main) throw new Error(`no chunk was built for the surface "${surface}"`);
@@ -140,6 +140,10 @@ export function lanternIslands(options: IslandsPluginOptions): Plugin {
           imports: chunk.imports,
           dynamicImports: chunk.dynamicImports,
           modules: chunk.moduleIds.map((id) => relative(options.root, id.replace(/^\0/, ''))),
+          // Minified bytes per module: what to move when a chunk is over its budget.
+          moduleBytes: Object.fromEntries(
+            Object.entries(chunk.modules).map(([id, info]) => [relative(options.root, id.replace(/^\0/, '')), info.renderedLength]),
+          ),
         })),
       };
     },

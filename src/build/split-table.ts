@@ -1,11 +1,15 @@
 import { encodeRow, type TableRow } from '../loader/table';
-import type { IslandSpec, Surface } from './island-spec';
+import type { IdleWhen, IslandSpec, Surface } from './island-spec';
 
 export interface SplitTable {
   /** Rows of the every-page islands that hold clicks: in `lantern.js`. */
   entryRows: TableRow[];
   /** Rows of the others: in the page chunk, registered when it arrives. */
   deferredRows: TableRow[];
+  /** Each deferred row's `idleWhen`, decided by the page chunk on the page. */
+  deferredConditions: (IdleWhen | undefined)[];
+  /** The deferred islands' closed panels, made inert by the page chunk (`IslandSpec.inert`). */
+  inert: string;
   /** One selector for the clicks the entry holds until the deferred rows are known. */
   early: string;
 }
@@ -22,7 +26,9 @@ export interface SplitTable {
 export function splitTable(specs: readonly IslandSpec[], used: readonly Surface[]): SplitTable {
   const entryRows: TableRow[] = [];
   const deferredRows: TableRow[] = [];
+  const deferredConditions: (IdleWhen | undefined)[] = [];
   const held: string[] = [];
+  const inert: string[] = [];
   for (const spec of specs) {
     const row = encodeRow(spec, used.indexOf(spec.surface));
     // An every-page island needs its row before the page chunk only to hold clicks: its code
@@ -32,9 +38,11 @@ export function splitTable(specs: readonly IslandSpec[], used: readonly Surface[
       continue;
     }
     deferredRows.push(row);
+    deferredConditions.push(spec.idleWhen);
+    if (spec.inert) inert.push(spec.inert);
     const clicked = spec.trigger ?? (spec.holdClicks ? spec.adopt : undefined);
     if (clicked) held.push(clicked);
   }
-  return { entryRows, deferredRows, early: held.join(',') };
+  return { entryRows, deferredRows, deferredConditions, inert: inert.join(','), early: held.join(',') };
 }
 

@@ -215,6 +215,25 @@ describe('page behaviours', () => {
   });
 });
 
+describe('page behaviours that wait for interaction', () => {
+  it('load on intent over a trigger, not on any touch of the page', async () => {
+    document.body.innerHTML = '<main><input class="search"><a class="compare-btn" href="#c">Compare</a></main>';
+    document.querySelector<HTMLInputElement>('.search')!.focus();
+    const compare = behaviour('compare', { kind: 'page', adopt: '.compare-btn', hydrate: 'interaction', trigger: '.compare-btn' });
+    const load = vi.spyOn(compare.definition, 'load');
+    registerIslands([compare.definition]);
+    hydrate(document);
+    await afterFirstPaint();
+    document.querySelector('main')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(load).not.toHaveBeenCalled();
+
+    document.querySelector('.compare-btn')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await vi.waitFor(() => expect(compare.mounts).toHaveLength(1));
+  });
+});
+
 describe('held clicks when the code cannot load', () => {
   it('show the pending class while waiting, then let the click through when the code never comes', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

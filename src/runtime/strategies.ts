@@ -57,6 +57,9 @@ const INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin
 
 function interaction(element: Element, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
+    // A page behaviour sits on the body, where every touch of the page lands: only intent on
+    // its triggers counts, and that mounts it from the outside (lifecycle's `wire`).
+    if (element === document.body) return;
     const local = new AbortController();
     const go = () => {
       local.abort();

@@ -7,6 +7,12 @@ export const BUDGETS = {
   syntheticIslands: 60,
   /** Lantern script files a demo page fetches until idle. */
   filesUntilIdle: 4,
+  /** Issue 7: Lantern's JS until idle on a variable product page, gzip. */
+  variableProductGzipBytes: 12 * 1024,
+  /** Issue 12: Lantern's JS until idle on checkout before an address is typed, gzip. */
+  checkoutGzipBytes: 10 * 1024,
+  /** Issue 8: scripting from the table reply to the drawn table with four products. */
+  compareOpenMs: 50,
   /** Round trips after the entry before an early add-to-cart click can run. */
   earlyClickRoundTrips: 1,
   /** A React surface opened for the first time shows within this, chunk not yet cached. */

@@ -35,7 +35,13 @@ async function roundTrips(page: Page, pattern: RegExp): Promise<number> {
   }, pattern.source);
 }
 
-/** The listing, a product page and the cart (with an item), each loaded fresh and left to go idle. */
+/** A variable product with swatches: the page issue 7's weight budget is about. */
+export const VARIABLE_PRODUCT = '/product/32-inch-led-light-bar-180w/';
+
+/**
+ * The listing, the first product, a variable product, the cart and checkout (with an item), each
+ * loaded fresh and left to go idle.
+ */
 export async function filesUntilIdle(browser: Browser, origin: string): Promise<PageFiles[]> {
   const context = await browser.newContext();
   try {
@@ -45,14 +51,14 @@ export async function filesUntilIdle(browser: Browser, origin: string): Promise<
     await addSimpleProduct(setup);
     const product = (await setup.locator('a.woocommerce-LoopProduct-link').first().getAttribute('href')) ?? '/';
     const results: PageFiles[] = [];
-    for (const path of ['/shop/', new URL(product, origin).pathname, '/cart/']) {
+    for (const path of ['/shop/', new URL(product, origin).pathname, VARIABLE_PRODUCT, '/cart/', '/checkout/']) {
       // A new context with the same cookies: nothing cached, the cart kept.
       const fresh = await browser.newContext({ storageState: await context.storageState() });
       const page = await fresh.newPage();
       await page.goto(new URL(path, origin).href);
       await waitForLantern(page);
       await waitForIdle(page);
-      results.push({ path, files: await lanternFiles(page), surfaceRoundTrips: await roundTrips(page, /^\/lantern\/chunks\/(page|core)-/) });
+      results.push({ path, files: await lanternFiles(page), surfaceRoundTrips: await roundTrips(page, /^\/lantern\/chunks\/page-/) });
       await fresh.close();
     }
     return results;

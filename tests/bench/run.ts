@@ -6,7 +6,8 @@ import { measureAddLatency, type AddLatency } from './add-latency';
 import { BUDGETS, verdict } from './budgets';
 import { FRAGMENT_COUNT, measureFragments } from './fragments';
 import { filesOnPageWithoutIslands, measureShopLoad, type PageLoadRun } from './page-load';
-import { filesUntilIdle, type PageFiles } from './pages-until-idle';
+import { measureCompareOpen, type CompareOpen } from './compare-open';
+import { filesUntilIdle, VARIABLE_PRODUCT, type PageFiles } from './pages-until-idle';
 import { kb, medianMax, ms, table, type Row } from './report';
 import { bundleSizes, fetchedGzipBytes } from './sizes';
 import { measureReactFirstOpen, type FirstOpen } from './react-first-open';
@@ -16,7 +17,6 @@ import { syntheticEntryGzipBytes } from '../build/synthetic-entry';
 const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 const RESULTS = fileURLToPath(new URL('./results.json', import.meta.url));
 const ENTRY = '/lantern/lantern.js';
-const PLUGIN_CHUNK = /\/chunks\/(compare|wishlist)-/;
 
 /** What ran in the slowest Lantern task over all loads, hashes dropped for reading. */
 function longestLanternTaskFiles(runs: readonly PageLoadRun[]): string {
@@ -37,6 +37,7 @@ interface Measurements {
   fragments: number[];
   pages: PageFiles[];
   reactOpen: FirstOpen[];
+  compareOpen: CompareOpen[];
 }
 
 async function measureAll(): Promise<Measurements> {
@@ -61,6 +62,7 @@ async function measureAll(): Promise<Measurements> {
       fragments: await measureFragments(browser, demo.origin, RUNS),
       pages: await filesUntilIdle(browser, demo.origin),
       reactOpen: await measureReactFirstOpen(browser, demo.origin, RUNS),
+      compareOpen: await measureCompareOpen(browser, demo.origin, RUNS),
     };
   } finally {
     await browser.close();
@@ -71,7 +73,7 @@ async function measureAll(): Promise<Measurements> {
 async function main(): Promise<void> {
   const sizes = bundleSizes(DIST);
   const synthetic = syntheticEntryGzipBytes(BUDGETS.syntheticIslands);
-  const { withLantern, withoutLantern, noIslands, latency, fragments, pages, reactOpen } = await measureAll();
+  const { withLantern, withoutLantern, noIslands, latency, fragments, pages, reactOpen, compareOpen } = await measureAll();
 
   // Script and task time from untraced loads; task lengths from traced ones.
   const pick = (runs: PageLoadRun[], key: 'scriptMs' | 'taskMs' | 'longestTaskMs' | 'longestLanternTaskMs') =>
@@ -89,11 +91,14 @@ async function main(): Promise<void> {
   const onlyEntry = (files: string[]) => files.every((file) => file.split('?')[0] === ENTRY);
   const firstOpen = summarise(reactOpen.map((run) => run.firstOpenMs));
   const openAgain = summarise(reactOpen.map((run) => run.againMs));
-  // A plugin's surface (compare, wishlist) comes on top where its markup is printed (decisions 0013, 0014).
-  const ownFiles = (files: string[]) => files.filter((file) => !PLUGIN_CHUNK.test(file));
+  const compareToTable = summarise(compareOpen.map((run) => run.replyToTableMs));
+  const compareTask = summarise(compareOpen.map((run) => run.longestTaskMs));
+  // Issue 7's and 12's weight budgets, on the pages they name.
+  const weightBudget = (path: string): number | undefined =>
+    path === VARIABLE_PRODUCT ? BUDGETS.variableProductGzipBytes : path === '/checkout/' ? BUDGETS.checkoutGzipBytes : undefined;
   // A page without islands learns the list of islands from the every-page chunk (decision 0006).
   const islandListOnly = (files: string[]) =>
-    files.every((file) => file.split('?')[0] === ENTRY || /^\/lantern\/chunks\/(page|core)-/.test(file));
+    files.every((file) => file.split('?')[0] === ENTRY || /^\/lantern\/chunks\/page-/.test(file));
 
   const rows: Row[] = [
     ...sizes.map((size): Row => {
@@ -111,30 +116,47 @@ async function main(): Promise<void> {
       verdict: verdict(synthetic <= BUDGETS.syntheticEntryGzipBytes),
     },
     { figure: 'gzip total fetched by /shop/', value: `${kb(fetchedGzipBytes(sizes, shopFetched))} (${shopFetched.length} files)` },
-    ...pages.flatMap(({ path, files, surfaceRoundTrips }): Row[] => [
-      {
-        figure: `${path} Lantern files until idle`,
-        value: `${files.length}: ${files.map((file) => file.replace(/^\/lantern\//, '').replace(/-[\w-]{8}\.js$/, '.js')).join(', ')}`,
-        budget: `<= ${BUDGETS.filesUntilIdle} + one per plugin surface, no React`,
-        verdict: verdict(ownFiles(files).length <= BUDGETS.filesUntilIdle && !files.some((file) => /chunks\/react-/.test(file))),
-      },
-      {
-        figure: `${path} gzip until idle`,
-        value: kb(fetchedGzipBytes(sizes, files.map((file) => file.split('?')[0] ?? file))),
-      },
-      {
-        figure: `${path} round trips for add to cart after the entry`,
-        value: String(surfaceRoundTrips),
-        budget: `<= ${BUDGETS.earlyClickRoundTrips}`,
-        verdict: verdict(surfaceRoundTrips <= BUDGETS.earlyClickRoundTrips),
-      },
-    ]),
+    ...pages.flatMap(({ path, files, surfaceRoundTrips }): Row[] => {
+      const weight = fetchedGzipBytes(sizes, files.map((file) => file.split('?')[0] ?? file));
+      const weightLimit = weightBudget(path);
+      return [
+        {
+          figure: `${path} Lantern files until idle`,
+          value: `${files.length}: ${files.map((file) => file.replace(/^\/lantern\//, '').replace(/-[\w-]{8}\.js$/, '.js')).join(', ')}`,
+          budget: `<= ${BUDGETS.filesUntilIdle}, no React`,
+          verdict: verdict(files.length <= BUDGETS.filesUntilIdle && !files.some((file) => /chunks\/react-/.test(file))),
+        },
+        {
+          figure: `${path} gzip until idle`,
+          value: kb(weight),
+          ...(weightLimit ? { budget: `<= ${kb(weightLimit)}`, verdict: verdict(weight <= weightLimit) } : {}),
+        },
+        {
+          figure: `${path} round trips for add to cart after the entry`,
+          value: String(surfaceRoundTrips),
+          budget: `<= ${BUDGETS.earlyClickRoundTrips}`,
+          verdict: verdict(surfaceRoundTrips <= BUDGETS.earlyClickRoundTrips),
+        },
+      ];
+    }),
     {
       figure: 'React surface: click -> shown, first open (lightbox; baseline: its second open)',
       value: medianMax(firstOpen),
       baseline: medianMax(openAgain),
       budget: `<= ${ms(BUDGETS.reactFirstOpenMs)} (median)`,
       verdict: verdict(firstOpen.median <= BUDGETS.reactFirstOpenMs),
+    },
+    {
+      figure: 'compare table, 4 products: reply -> drawn',
+      value: medianMax(compareToTable),
+      budget: `<= ${ms(BUDGETS.compareOpenMs)} (median)`,
+      verdict: verdict(compareToTable.median <= BUDGETS.compareOpenMs),
+    },
+    {
+      figure: 'compare table, 4 products: longest task while opening',
+      value: medianMax(compareTask),
+      budget: `no long task (max < ${ms(BUDGETS.lanternTaskMs)})`,
+      verdict: verdict(compareTask.max < BUDGETS.lanternTaskMs),
     },
     { figure: '/shop/ script time', value: medianMax(script.with), baseline: medianMax(script.without) },
     { figure: '/shop/ task time', value: medianMax(task.with), baseline: medianMax(task.without) },
@@ -158,7 +180,7 @@ async function main(): Promise<void> {
     {
       figure: 'Lantern files on a page without islands',
       value: noIslands.join(', ') || 'none',
-      budget: 'lantern.js and the island list (page chunk, core)',
+      budget: 'lantern.js and the every-page chunk (island list and runtime)',
       verdict: verdict(islandListOnly(noIslands)),
     },
     {
@@ -190,6 +212,7 @@ async function main(): Promise<void> {
         syntheticEntryGzipBytes: synthetic,
         pages,
         reactFirstOpen: reactOpen,
+        compareOpen,
         addToCart: latency,
         fragments: { count: FRAGMENT_COUNT, durations: fragments },
         budgets: BUDGETS,

@@ -141,27 +141,6 @@ describe('the compare page', () => {
   });
 });
 
-describe('compare cost', () => {
-  it('opens the table with four products without a long task', async () => {
-    const { page, goto } = await shop.open('/shop/');
-    await waitForCompare(page);
-    const ids: string[] = [];
-    for (let index = 0; index < 4; index += 1) ids.push(await idOf(compareButton(page, index)));
-    await setCompareCookie(page, shop.origin, ids);
-    await goto('/shop/');
-    await waitForCompare(page);
-    await page.evaluate(() => {
-      const tasks: number[] = [];
-      (window as unknown as { longTasks: number[] }).longTasks = tasks;
-      new PerformanceObserver((list) => list.getEntries().forEach((entry) => tasks.push(entry.duration))).observe({ type: 'longtask' });
-    });
-    await page.locator('.woosc-menu-item a').click();
-    await expect.poll(() => page.locator('#woosc_table th.col').count()).toBe(4);
-    await expect.poll(() => page.locator('.woosc-bar-item').count()).toBe(4);
-    expect(await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks)).toEqual([]);
-  });
-});
-
 describe('a compare click before the compare code has arrived', () => {
   it('is held, then replayed: the menu opens the table instead of leaving the page', async () => {
     const shopPage = await shop.newContext().then(({ newPage }) => newPage());

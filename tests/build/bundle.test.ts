@@ -65,7 +65,7 @@ describe('the built loader', () => {
     for (const chunk of report().chunks) expect(chunk.imports.some((path) => path.endsWith('lantern.js'))).toBe(false);
   });
 
-  it('fetches each surface with its chunk and the shared core, and React only with a component', () => {
+  it('fetches each surface with its chunk and the every-page chunk, and React only with a component', () => {
     const drawing = new Set(islands.filter((island) => island.kind === 'component').map((island) => island.surface));
     for (const [surface, files] of Object.entries(report().surfaces)) {
       const react = files.filter((file) => /chunks\/react-/.test(file));

@@ -1,15 +1,18 @@
 import type { Locator, Page } from 'playwright-core';
-import { waitForBehaviour, waitForLantern } from './lantern';
+import { waitForBehaviourOnIntent, waitForLantern } from './lantern';
 
 export const COMPARE_BUTTON = '.woosc-btn';
 export const AREA = '#woosc-area';
 /** The demo's guest list cookie: `woosc_products_` + md5('woosc0'). */
 export const PRODUCTS_COOKIE = 'woosc_products_0cdb64fab32a05bd393b20c8c351de9f';
 
-/** Waits until the compare behaviour has mounted on the page. */
+/**
+ * Waits until the compare behaviour has mounted on the page: when idle with a saved list or on
+ * the compare page, else on intent over a compare control, which this points at.
+ */
 export async function waitForCompare(page: Page): Promise<void> {
   await waitForLantern(page);
-  await waitForBehaviour(page, 'compare');
+  await waitForBehaviourOnIntent(page, 'compare', `${COMPARE_BUTTON}, .woosc-menu-item a`);
 }
 
 /** The list as the cookie holds it (decoded), e.g. ['104', '12']. */

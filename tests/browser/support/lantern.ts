@@ -16,6 +16,22 @@ export async function waitForBehaviour(page: Page, name: string): Promise<void> 
   );
 }
 
+/**
+ * Waits until a page behaviour that loads on intent has mounted, pointing at its trigger as a
+ * shopper moving towards it would (again until the loader knows the island).
+ */
+export async function waitForBehaviourOnIntent(page: Page, name: string, trigger: string): Promise<void> {
+  await page.waitForFunction(
+    ([measure, selector]) => {
+      if (performance.getEntriesByName(measure).length > 0) return true;
+      document.querySelector(selector)?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+      return false;
+    },
+    [`lantern:mount:${name}`, trigger] as const,
+    { polling: 100 },
+  );
+}
+
 /** Waits until the island on `selector` reports `data-island-state="ready"`. */
 export async function waitForIsland(page: Page, selector: string): Promise<void> {
   await page.locator(selector).first().waitFor({ state: 'attached' });

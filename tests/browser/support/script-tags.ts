@@ -31,9 +31,18 @@ export async function lanternFiles(page: Page): Promise<string[]> {
   );
 }
 
-/** Waits until the page is idle: no request in flight and an idle callback has run. */
+/**
+ * Waits until the page is idle: no request in flight, an idle callback has run, and Lantern
+ * asked for no new file meanwhile (a chunk can start one more island, which fetches its own).
+ */
 export async function waitForIdle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 })));
-  await page.waitForLoadState('networkidle');
+  let before = -1;
+  let after = (await lanternFiles(page)).length;
+  while (after !== before) {
+    before = after;
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3000 })));
+    await page.waitForLoadState('networkidle');
+    after = (await lanternFiles(page)).length;
+  }
 }

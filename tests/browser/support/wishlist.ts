@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import { waitForBehaviourOnIntent } from './lantern';
 import { expect } from 'vitest';
 import { answerWithFault, type Fault } from './faults';
 import type { ShopPage } from './harness';
@@ -61,9 +62,12 @@ export async function injectWishlistFault(shopPage: ShopPage, endpoint: string, 
   await shopPage.page.route(matches, (route) => answerWithFault(route, fault));
 }
 
-/** The wishlist island has mounted (its page behaviour records its mount). */
+/**
+ * The wishlist island has mounted (its page behaviour records its mount): when idle with a
+ * wishlist key or on the wishlist page, else on intent over a button, which this points at.
+ */
 export async function waitForWishlist(page: Page): Promise<void> {
-  await page.waitForFunction(() => performance.getEntriesByName('lantern:mount:wishlist').length > 0);
+  await waitForBehaviourOnIntent(page, 'wishlist', '.woosw-btn');
 }
 
 export function isShown(page: Page, selector = POPUP): Promise<boolean> {

@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { TableRow } from '../loader/table';
+import { surfaceModuleSource } from './surface-module';
+
+let loads = 0;
+
+/** Runs the page chunk's `rows` export as the browser would, against this document. */
+async function rowsOnPage(rows: readonly TableRow[], conditions: Parameters<typeof surfaceModuleSource>[3]): Promise<TableRow[]> {
+  const source = surfaceModuleSource([], (path) => path, rows, conditions);
+  const body = source.split('\n').filter((line) => !line.startsWith('import ')).join('\n');
+  // A new URL each time: a module URL is evaluated once.
+  loads += 1;
+  const url = `data:text/javascript,${encodeURIComponent(`${body}\n// ${loads}`)}`;
+  return ((await import(/* @vite-ignore */ url)) as { rows: TableRow[] }).rows;
+}
+
+const ROW: TableRow = ['compare', '.woosc-btn', 'pxh', 4, '', '.woosc-btn'];
+
+describe('rows with idleWhen', () => {
+  afterEach(() => {
+    document.cookie = 'woosc_products_ab12=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    document.body.innerHTML = '';
+  });
+
+  it('keep their own strategy when no cookie holds a list and no selector matches', async () => {
+    document.cookie = 'woosc_products_ab12=; path=/';
+    const [row] = await rowsOnPage([ROW], [{ cookie: 'woosc_products', selector: '.woosc-page' }]);
+    expect(row?.[2]).toBe('pxh');
+  });
+
+  it('mount when idle once a cookie named with the prefix holds a value', async () => {
+    document.cookie = 'woosc_products_ab12=12,15; path=/';
+    const [row] = await rowsOnPage([ROW], [{ cookie: 'woosc_products', selector: '.woosc-page' }]);
+    expect(row).toEqual(['compare', '.woosc-btn', 'pih', 4, '', '.woosc-btn']);
+  });
+
+  it('mount when idle on a page the selector matches', async () => {
+    document.body.innerHTML = '<div class="woosc-page"></div>';
+    const [row] = await rowsOnPage([ROW], [{ cookie: 'woosc_products', selector: '.woosc-page' }]);
+    expect(row?.[2]).toBe('pih');
+  });
+
+  it('leave rows without a condition as data', async () => {
+    const rows = await rowsOnPage([ROW, ['notice', '.notice', 'bl', 0]], [undefined, undefined]);
+    expect(rows).toEqual([ROW, ['notice', '.notice', 'bl', 0]]);
+  });
+});
