@@ -4,6 +4,7 @@ import type { OutputChunk } from 'rolldown';
 import { build, type InlineConfig, type Plugin } from 'vite';
 import { SURFACES, type IslandSpec, type Surface } from './island-spec';
 import { everyPageModules, isReactModule } from './chunk-groups';
+import { preloadImportsPlugin } from './preload-imports';
 import { splitTable, type SplitTable } from './split-table';
 import { surfaceModuleSource } from './surface-module';
 
@@ -64,7 +65,7 @@ async function buildSurfaces(
     base: './',
     logLevel: 'warn',
     ...shared,
-    plugins: [surfaceSource],
+    plugins: [surfaceSource, preloadImportsPlugin()],
     build: {
       outDir,
       emptyOutDir: true,
