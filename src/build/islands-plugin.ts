@@ -121,10 +121,16 @@ export function lanternIslands(options: IslandsPluginOptions): Plugin {
       const used = SURFACES.filter((surface) => surface === 'page' || specs.some((spec) => spec.surface === surface));
       const { entryRows, deferredRows, deferredConditions, inert, early } = splitTable(specs, used);
       const chunks = await buildSurfaces(options, used, { deferredRows, deferredConditions, inert });
+      const withImports = (file: string) => [file, ...importClosure(file, chunks)];
+      const pageMain = Array.from(chunks.values()).find((chunk) => chunk.isEntry && chunk.name === 'page');
+      const pageFiles = new Set(pageMain ? withImports(pageMain.fileName) : []);
       const files = used.map((surface) => {
         const main = Array.from(chunks.values()).find((chunk) => chunk.isEntry && chunk.name === surface);
         if (!main) throw new Error(`no chunk was built for the surface "${surface}"`);
-        return [main.fileName, ...importClosure(main.fileName, chunks)];
+        // Every other surface's islands are known only once the page chunk has run, so it is
+        // never fetched with them: one name less per surface in the entry.
+        const closure = withImports(main.fileName);
+        return surface === 'page' ? closure : closure.filter((file) => !pageFiles.has(file));
       });
       table = [
         `export const rows = ${JSON.stringify(entryRows)};`,

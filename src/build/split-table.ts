@@ -43,6 +43,7 @@ export function splitTable(specs: readonly IslandSpec[], used: readonly Surface[
     const clicked = spec.trigger ?? (spec.holdClicks ? spec.adopt : undefined);
     if (clicked) held.push(clicked);
   }
-  return { entryRows, deferredRows, deferredConditions, inert: inert.join(','), early: held.join(',') };
+  // Spaces around commas cost the entry bytes and mean nothing to a selector list.
+  return { entryRows, deferredRows, deferredConditions, inert: inert.join(','), early: held.join(',').replace(/\s*,\s*/g, ',') };
 }
 
