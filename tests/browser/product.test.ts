@@ -6,6 +6,8 @@ import { formFields, wcAjax } from './support/contracts';
 import { ALL_FAULTS, injectFault } from './support/faults';
 import { PHONE, registerBrowserHarness, type ShopPage } from './support/harness';
 import { waitForIsland, waitForLantern } from './support/lantern';
+import { HEADER_CART_LINK, MINI_CART_ITEM, SIDE_CART } from './support/shop';
+import { closeSideCart } from './support/side-cart';
 
 const shop = registerBrowserHarness();
 
@@ -242,6 +244,78 @@ describe('variation swatches', () => {
     const page = await openSwatches(UNDERWATER);
     await page.locator(swatch('colour', 'blue')).click();
     expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+});
+
+const MAGNETIC = '/product/magnetic-base-led-work-light/';
+const SINGLE_BUTTON = 'form.cart .single_add_to_cart_button';
+
+/** A product page whose add-to-cart button the theme marked for AJAX, with its cart islands ready. */
+async function openAjaxProduct(path: string): Promise<ShopPage> {
+  const shopPage = await shop.open(`${path}?ajax_single=1`);
+  await waitForLantern(shopPage.page);
+  await waitForIsland(shopPage.page, SINGLE_BUTTON);
+  await waitForIsland(shopPage.page, SIDE_CART);
+  return shopPage;
+}
+
+describe('add to cart in place on the product page (theme marked it for AJAX)', () => {
+  it('adds a simple product from the keyboard: no page load, the side cart opens with it, the header follows', async () => {
+    const shopPage = await openAjaxProduct(MAGNETIC);
+    const { page } = shopPage;
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await page.locator('form.cart input.qty').fill('2');
+    await page.locator(SINGLE_BUTTON).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator(SIDE_CART).getAttribute('class')).toContain('active');
+    expect(await page.locator(`${SIDE_CART} ${MINI_CART_ITEM}`).innerText()).toContain('Magnetic Base LED Work Light');
+    await expect.poll(() => page.locator(HEADER_CART_LINK).innerText()).toContain('2 items');
+    expect(await page.locator(SINGLE_BUTTON).getAttribute('class')).toContain('added');
+    const sent = shopPage.requests.matching(wcAjax('add_to_cart')).map((entry) => formFields(entry.body));
+    expect(sent).toEqual([{ quantity: '2', product_id: '104' }]);
+    expect(loads).toBe(0);
+    expect(new URL(page.url()).pathname).toBe(MAGNETIC);
+  });
+
+  it('adds the chosen variation, and a refused one is posted the normal way so the shop says why', async () => {
+    const shopPage = await openAjaxProduct(LIGHT_BAR);
+    const { page } = shopPage;
+    await waitForIsland(page, 'ul.variable-items-wrapper');
+    await page.locator(swatch('beam', 'flood')).click();
+    await page.locator(`${swatch('voltage', '24v')} label`).click();
+    await expect.poll(() => page.locator('input.variation_id').inputValue()).toBe('12004');
+    await page.locator('form.cart input.qty').fill('2');
+    await page.locator(SINGLE_BUTTON).click();
+    await expect.poll(() => page.locator(`${SIDE_CART} ${MINI_CART_ITEM}`).count()).toBe(1);
+    expect(formFields(shopPage.requests.matching(wcAjax('add_to_cart'))[0]?.body ?? null)).toMatchObject({
+      product_id: '12004', variation_id: '12004', attribute_pa_beam: 'flood', attribute_pa_voltage: '24v', quantity: '2',
+    });
+    await closeSideCart(page);
+    // Both in stock are in the cart now: the shop refuses one more, and its notice explains.
+    await page.locator('form.cart input.qty').fill('1');
+    await Promise.all([page.waitForEvent('load'), page.locator(SINGLE_BUTTON).click()]);
+    expect(await page.locator('.woocommerce-error').first().innerText()).toContain('You cannot add that amount to the cart');
+  });
+
+  it('shows an error notice and keeps the form usable whatever goes wrong', async () => {
+    const shopPage = await openAjaxProduct(MAGNETIC);
+    const { page } = shopPage;
+    for (const fault of ALL_FAULTS) {
+      await page.unrouteAll();
+      await injectFault(shopPage, 'add_to_cart', fault);
+      await page.locator(SINGLE_BUTTON).click();
+      await expect.poll(() => page.locator('.woocommerce-notices-wrapper .woocommerce-error[role="alert"]').innerText(), { timeout: 10_000 }).toContain(
+        'could not be added to your cart',
+      );
+      await expect.poll(() => page.locator(SINGLE_BUTTON).getAttribute('class')).not.toContain('loading');
+      expect(await page.evaluate(() => document.activeElement?.classList.contains('woocommerce-error')), fault).toBe(true);
+      await page.locator(SINGLE_BUTTON).focus();
+    }
+    await page.unrouteAll();
+    await page.locator(SINGLE_BUTTON).click();
+    await expect.poll(() => page.locator('.woocommerce-notices-wrapper .woocommerce-error').count()).toBe(0);
+    await expect.poll(() => page.locator(SINGLE_BUTTON).getAttribute('class')).toContain('added');
   });
 });
 
