@@ -8,6 +8,8 @@ import { PHONE, registerBrowserHarness, type ShopPage } from './support/harness'
 import { waitForIsland, waitForLantern } from './support/lantern';
 import { HEADER_CART_LINK, MINI_CART_ITEM, SIDE_CART } from './support/shop';
 import { closeSideCart } from './support/side-cart';
+import { waitForCompare } from './support/compare';
+import { waitForWishlist } from './support/wishlist';
 
 const shop = registerBrowserHarness();
 
@@ -191,6 +193,40 @@ describe('variation swatches', () => {
     await expect.poll(() => tooltip.innerText()).toBe('Blue');
     const [item, tip] = await Promise.all([page.locator(swatch('colour', 'blue')).boundingBox(), tooltip.boundingBox()]);
     expect(tip!.y + tip!.height).toBeLessThanOrEqual(item!.y);
+  });
+
+  it("labels icon-only compare and wishlist buttons with a tooltip on hover and on focus, following the button's state", async () => {
+    const shopPage = await shop.open(MAGNETIC);
+    const { page } = shopPage;
+    await waitForCompare(page);
+    await waitForWishlist(page);
+    const tooltip = page.locator('[role="tooltip"]:visible');
+    const tooltipText = async () => ((await tooltip.count()) === 1 ? (await tooltip.innerText()).trim() : '');
+    const wishlist = page.locator('.summary .woosw-btn');
+    // Printed with its text, the button needs no tooltip repeating it.
+    await wishlist.hover();
+    await page.locator('.summary .woosc-btn').focus();
+    expect(await tooltip.count()).toBe(0);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    // A theme that shows these buttons as icons only (as on the reference's product cards).
+    await page.addStyleTag({ content: '.woosw-btn-text, .woosc-btn-text { display: none; }' });
+    await page.locator('.product_title').hover();
+    await wishlist.hover();
+    await expect.poll(tooltipText).toBe('Add to wishlist');
+    const [button, tip] = await Promise.all([wishlist.boundingBox(), tooltip.boundingBox()]);
+    expect(tip!.y + tip!.height).toBeLessThanOrEqual(button!.y);
+    await page.keyboard.press('Escape');
+    expect(await tooltip.count()).toBe(0);
+    await page.locator('.summary .woosc-btn').focus();
+    await expect.poll(tooltipText).toBe('Compare');
+    await page.keyboard.press('Escape');
+    expect(await tooltip.count()).toBe(0);
+    // Added, the wishlist button's tooltip says what a click now does.
+    await wishlist.click();
+    await expect.poll(() => wishlist.getAttribute('class')).toContain('woosw-added');
+    await page.keyboard.press('Escape');
+    await wishlist.focus();
+    await expect.poll(tooltipText).toBe('Browse wishlist');
   });
 
   it('shows the stock left of each low candidate once all but one attribute are chosen', async () => {
