@@ -14,6 +14,7 @@ import { ACCOUNT_LINK, ACTION_SELECTOR, BUTTON, MENU_LINKS, POPUP_LINKS, QUICK_V
 import { readWishlistSettings } from './settings';
 import { wishlistState } from './slice';
 import { watchVariations } from './variations';
+import { watchLateButtons } from './late-buttons';
 
 /** Page load: the key, then the list from the session cache or, when that fails, the server. */
 function loadOnce(runtime: WishlistRuntime): void {
@@ -128,6 +129,7 @@ export function mount(context: MountContext): void {
   }, { signal });
 
   watchVariations(runtime);
+  watchLateButtons(runtime);
   if (runtime.settings.autoRemove) watchCartAdds(runtime);
   onClassic(CLASSIC.wishlistRefreshData, () => void fetchData(runtime), signal);
   onClassic(CLASSIC.wishlistRefreshCount, () => run((actions) => actions.loadCount(runtime)), signal);
