@@ -95,6 +95,26 @@ describe('variation form', () => {
     expect(heard).toEqual([['reset_data'], ['found_variation', 12002], ['show_variation', 12002, true]]);
   });
 
+  it('reads its variations again when a script triggers reload_product_variations, with jQuery or without', async () => {
+    const page = await openSwatches(`${LIGHT_BAR}?jquery=1`);
+    await page.locator(swatch('beam', 'flood')).click();
+    await page.locator(`${swatch('voltage', '12v')} label`).click();
+    await expect.poll(() => page.locator('input.variation_id').inputValue()).toBe('12003');
+    expect(await buttonClasses(page)).not.toContain('disabled');
+    // A stock update sells out flood / 12 V: the theme rewrites the data and asks for a reload.
+    const setStock = (inStock: boolean) =>
+      page.locator(FORM).evaluate((form, value) => {
+        const variations = JSON.parse(form.getAttribute('data-product_variations') ?? '[]') as { variation_id: number; is_in_stock: boolean }[];
+        form.setAttribute('data-product_variations', JSON.stringify(variations.map((variation) => (variation.variation_id === 12003 ? { ...variation, is_in_stock: value } : variation))));
+      }, inStock);
+    await setStock(false);
+    await page.evaluate(() => (window as unknown as { jQuery: (target: string) => { trigger(name: string): void } }).jQuery('form.variations_form').trigger('reload_product_variations'));
+    await expect.poll(() => buttonClasses(page)).toContain('wc-variation-is-unavailable');
+    await setStock(true);
+    await page.locator(FORM).evaluate((form) => form.dispatchEvent(new CustomEvent('lantern:reload-product-variations')));
+    await expect.poll(() => buttonClasses(page)).not.toContain('disabled');
+  });
+
   it('asks the server in ajax variation mode', async () => {
     const shopPage = await shop.open(`${AJAX_PRODUCT}?swatches=0`);
     const { page } = shopPage;
