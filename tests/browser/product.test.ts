@@ -222,22 +222,21 @@ describe('variation swatches', () => {
     await waitForWishlist(page);
     const tooltip = page.locator('[role="tooltip"]:visible');
     const tooltipText = async () => ((await tooltip.count()) === 1 ? (await tooltip.innerText()).trim() : '');
-    const wishlist = page.locator('.summary .woosw-btn');
-    // Printed with its text, the button needs no tooltip repeating it.
-    await wishlist.hover();
+    // The summary's buttons print their label: no tooltip repeats it.
+    await page.locator('.summary .woosw-btn').hover();
     await page.locator('.summary .woosc-btn').focus();
     expect(await tooltip.count()).toBe(0);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    // A theme that shows these buttons as icons only (as on the reference's product cards).
-    await page.addStyleTag({ content: '.woosw-btn-text, .woosc-btn-text { display: none; }' });
-    await page.locator('.product_title').hover();
+    // Related products show them as icons (the demo theme's cards).
+    const wishlist = page.locator('.related .woosw-btn').first();
     await wishlist.hover();
     await expect.poll(tooltipText).toBe('Add to wishlist');
     const [button, tip] = await Promise.all([wishlist.boundingBox(), tooltip.boundingBox()]);
     expect(tip!.y + tip!.height).toBeLessThanOrEqual(button!.y);
     await page.keyboard.press('Escape');
     expect(await tooltip.count()).toBe(0);
-    await page.locator('.summary .woosc-btn').focus();
+    await page.mouse.move(0, 0);
+    await page.locator('.related .woosc-btn').first().focus();
     await expect.poll(tooltipText).toBe('Compare');
     await page.keyboard.press('Escape');
     expect(await tooltip.count()).toBe(0);
