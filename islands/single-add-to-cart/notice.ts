@@ -14,19 +14,18 @@ function noticesHome(form: HTMLFormElement): { parent: Element; before: Node | n
 }
 
 /**
- * Shows an error as a WooCommerce error notice (`ul.woocommerce-error`, which themes style),
+ * Shows an error as a WooCommerce error notice (the `woocommerce-error` class themes style),
  * brings it into view and moves focus to it, as WooCommerce does with the notices it prints.
+ * One message, so no list: WooCommerce's `ul[role=alert]` would hide its item's list semantics.
  *
  * @example showErrorNotice(form, 'Sorry, this product could not be added to your cart.');
  */
 export function showErrorNotice(form: HTMLFormElement, message: string): HTMLElement {
   clearErrorNotice();
-  const notice = document.createElement('ul');
+  const notice = document.createElement('div');
   notice.className = `woocommerce-error ${OWN_NOTICE}`;
   notice.setAttribute('role', 'alert');
-  const item = document.createElement('li');
-  item.textContent = message;
-  notice.append(item);
+  notice.textContent = message;
   const { parent, before } = noticesHome(form);
   parent.insertBefore(notice, before);
   void scrollToNotices(notice);

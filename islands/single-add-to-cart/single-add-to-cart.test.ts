@@ -1,3 +1,4 @@
+import jQuery from 'jquery';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onWcAjax } from '../../fixtures/msw/overrides';
@@ -111,6 +112,25 @@ describe('the single product form marked for AJAX', () => {
     expect(heard).toHaveBeenCalledWith(expect.objectContaining({ productId: '104', button: button(), cartHash: testShop.cartFor('default').hash }));
   });
 
+  it("triggers jQuery's adding_to_cart and added_to_cart with their classic arguments when jQuery is on the page", async () => {
+    vi.stubGlobal('jQuery', jQuery);
+    setUp(SIMPLE);
+    const heard: unknown[][] = [];
+    jQuery(document.body).on('adding_to_cart added_to_cart', (event, ...args) => heard.push([event.type, ...args]));
+    press();
+    await settled();
+    jQuery(document.body).off('adding_to_cart added_to_cart');
+    vi.unstubAllGlobals();
+    expect(heard.map((entry) => entry[0])).toEqual(['adding_to_cart', 'added_to_cart']);
+    const [, $adding, data] = heard[0]!;
+    expect(($adding as JQuery).get(0)).toBe(button());
+    expect(data).toEqual({ quantity: '2', product_id: '104' });
+    const [, fragments, hash, $added] = heard[1]!;
+    expect(fragments).toHaveProperty(['div.widget_shopping_cart_content']);
+    expect(hash).toBe(testShop.cartFor('default').hash);
+    expect(($added as JQuery).get(0)).toBe(button());
+  });
+
   it('speaks the success in the live region a second later', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     setUp(SIMPLE);
@@ -159,7 +179,7 @@ describe('a failed single product add', () => {
       setUp(SIMPLE);
       press();
       await settled();
-      const notice = document.querySelector('.woocommerce-notices-wrapper > ul.woocommerce-error[role="alert"]');
+      const notice = document.querySelector('.woocommerce-notices-wrapper > .woocommerce-error[role="alert"]');
       expect(notice?.textContent).toBe(settings.i18n.addToCartFailed);
       expect(button().classList.contains('loading')).toBe(false);
       expect(button().classList.contains('added')).toBe(false);

@@ -370,6 +370,7 @@ describe('add to cart in place on the product page (theme marked it for AJAX)', 
       expect(await page.evaluate(() => document.activeElement?.classList.contains('woocommerce-error')), fault).toBe(true);
       await page.locator(SINGLE_BUTTON).focus();
     }
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.unrouteAll();
     await page.locator(SINGLE_BUTTON).click();
     await expect.poll(() => page.locator('.woocommerce-notices-wrapper .woocommerce-error').count()).toBe(0);
