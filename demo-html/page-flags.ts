@@ -37,6 +37,13 @@ export const PAGE_FLAGS = {
     default: true,
     description: "leaves the swatches plugin out: variable products show WooCommerce's own selects",
   },
+  ajaxSingle: {
+    param: 'ajax_single',
+    value: '1',
+    default: false,
+    description:
+      "marks the product page's add-to-cart button for AJAX (`ajax_add_to_cart`): the product is added in place, the side cart opens",
+  },
   lantern: {
     param: 'lantern',
     value: '0',
@@ -66,6 +73,7 @@ export function readFlags(url: URL): PageFlags {
     editor: read(PAGE_FLAGS.editor),
     redirect: read(PAGE_FLAGS.redirect),
     swatches: read(PAGE_FLAGS.swatches),
+    ajaxSingle: read(PAGE_FLAGS.ajaxSingle),
     lantern: read(PAGE_FLAGS.lantern),
   };
 }

@@ -23,6 +23,7 @@ import { removeFromCart } from './remove-from-cart';
 import { resultCount } from './result-count';
 import { searchPopup } from './search-popup';
 import { sideCart } from './side-cart';
+import { singleAddToCart } from './single-add-to-cart';
 import { storeNotice } from './store-notice';
 import { swatches } from './swatches';
 import { variationForm } from './variation-form';
@@ -43,6 +44,7 @@ export const islands: readonly IslandSpec[] = [
   quantity,
   variationForm,
   swatches,
+  singleAddToCart,
   pdfMail,
   printButton,
   lightbox,

@@ -12,7 +12,7 @@ const STORAGE_SUFFIX = md5('1_harbour-and-haul_beacon');
  * enqueued. Scalars are strings, as `wp_localize_script` makes them.
  *
  * @example
- * siteGlobals({ lantern: true, jquery: false, editor: false, redirect: false, swatches: true }, false)[1]?.name;
+ * siteGlobals({ lantern: true, jquery: false, editor: false, redirect: false, swatches: true, ajaxSingle: false }, false)[1]?.name;
  * // 'wc_add_to_cart_params'
  */
 export function siteGlobals(flags: PageFlags, isCart: boolean): LocalizedScript[] {

@@ -28,6 +28,7 @@ export function homePage(context: PageContext): PageView {
 <li><a href="/product/marine-underwater-led-27w/">Marine Underwater LED 27W</a>: colour swatches</li>
 <li><a href="/product/led-light-bar-22-inch-single-row/">LED Light Bar 22" Single Row</a>: beam pictures</li>
 <li><a href="/product/rectangular-led-work-light-48w/">Rectangular LED Work Light 48W</a>: options checked with the server, one choice at a time</li>
+<li><a href="/product/magnetic-base-led-work-light/?ajax_single=1">Magnetic Base LED Work Light</a>: added to the cart in place, as a theme that marks its product page for AJAX does</li>
 <li><a href="/2024/05/choosing-a-beam-pattern/">Choosing a beam pattern</a>: a post with print, PDF by e-mail and a picture gallery</li>
 </ul>
 </div>

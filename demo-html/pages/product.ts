@@ -13,11 +13,11 @@ import { compareButton, quickTable } from '../parts/compare';
 import { SWATCHES_BODY_CLASSES, swatchesGlobal } from '../parts/swatches';
 import { pdfEmailLink, pdfGlobal, pdfPrintButton } from '../parts/pdf-generator';
 
-function simpleForm(product: Product & { type: 'simple' }): SafeHtml {
+function simpleForm(product: Product & { type: 'simple' }, ajax: boolean): SafeHtml {
   if (!productInStock(product)) return html``;
   return html`<form class="cart" action="${product.permalink}" method="post" enctype="multipart/form-data">
 ${quantityInput({ productName: product.name, idSeed: `single-${product.id}`, max: maxPurchase(product) })}
-<button type="submit" name="add-to-cart" value="${product.id}" class="single_add_to_cart_button button alt">Add to cart</button>
+<button type="submit" name="add-to-cart" value="${product.id}" class="single_add_to_cart_button button alt${ajax ? ' ajax_add_to_cart' : ''}">Add to cart</button>
 </form>`;
 }
 
@@ -65,7 +65,7 @@ ${isOnSale(product) && html`<span class="onsale">Sale!</span>`}
 <div class="pgfw-tools">${pdfPrintButton('current')}${pdfEmailLink(product.id, true)}</div>
 <p class="price">${productPriceHtml(product)}</p>
 <div class="woocommerce-product-details__short-description"><p>${product.shortDescription}</p></div>
-${product.type === 'simple' ? html`${availabilityHtml(product)}${simpleForm(product)}` : variationsForm(product, { swatches })}
+${product.type === 'simple' ? html`${availabilityHtml(product)}${simpleForm(product, context.flags.ajaxSingle)}` : variationsForm(product, { swatches, ajax: context.flags.ajaxSingle })}
 ${wishlistButton(product, context.wishlist.listed.has(product.id))}
 ${compareButton(product)}
 ${productMeta(product)}

@@ -51,6 +51,7 @@ ${choice('page_myaccount', 'My account link (page_myaccount)', settings.pageMyAc
 ${choice('menu_action', 'Menu item (menu_action)', settings.menuAction, [['open_page', 'Open the page'], ['open_popup', 'Open the popup']])}
 ${flag('auto_remove', 'Remove a product from the wishlist when it is added to the cart (auto_remove)', settings.autoRemove)}
 ${flag('popup_search', 'Search box in the popup (popup_search)', settings.popupSearch)}
+${flag('reload_count', 'Load the count on every page (reload_count)', settings.reloadCount)}
 ${flag('signed_in', 'Browse as the signed-in demo user (several named wishlists)', settings.signedIn)}
 ${flag('disable_unauthenticated', 'Guests must log in to use the wishlist (disable_unauthenticated)', settings.guestsMustLogIn)}
 <p><button type="submit" class="button">Save settings</button></p>

@@ -44,7 +44,7 @@ export function ajaxVariationThreshold(product: VariableProduct): number {
  * @example
  * variationsForm(product);
  */
-export function variationsForm(product: VariableProduct, options: { swatches: boolean } = { swatches: false }): SafeHtml {
+export function variationsForm(product: VariableProduct, options: { swatches: boolean; ajax?: boolean } = { swatches: false }): SafeHtml {
   // Above the threshold WooCommerce prints `false` and the script asks `get_variation` instead.
   const data = product.variations.length <= ajaxVariationThreshold(product) ? availableVariations(product) : false;
   const variations = escapeHtml(wpJson(data));
@@ -57,7 +57,7 @@ ${product.attributes.map((_attribute, index) => attributeRow(product, index, opt
 <div class="woocommerce-variation single_variation" role="alert" aria-relevant="additions"></div>
 <div class="woocommerce-variation-add-to-cart variations_button">
 ${quantityInput({ productName: product.name, idSeed: `single-${product.id}` })}
-<button type="submit" class="single_add_to_cart_button button alt">Add to cart</button>
+<button type="submit" class="single_add_to_cart_button button alt${options.ajax ? ' ajax_add_to_cart' : ''}">Add to cart</button>
 <input type="hidden" name="add-to-cart" value="${product.id}">
 <input type="hidden" name="product_id" value="${product.id}">
 <input type="hidden" name="variation_id" class="variation_id" value="0">

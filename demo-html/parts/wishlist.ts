@@ -25,7 +25,7 @@ export function wooswVars(context: PageContext): LocalizedScript {
       auto_remove: settings.autoRemove ? 'yes' : 'no',
       page_myaccount: settings.pageMyAccount,
       menu_action: settings.menuAction,
-      reload_count: 'no',
+      reload_count: settings.reloadCount ? 'yes' : 'no',
       perfect_scrollbar: 'yes',
       wishlist_url: WISHLIST_PATH,
       button_action: settings.buttonAction,

@@ -13,6 +13,7 @@ import { compareSettings, type CompareSettings } from './settings';
 import { watchOtherTabs } from './other-tabs';
 import { preparePage } from './page-load';
 import { describeControls } from './describe';
+import { attachTooltips, iconButtonLabel } from '../../src/ui/tooltip';
 
 /** Notifications exist only under `show_message`; their code and texts load then. */
 function notify(message: Message, button: HTMLElement, settings: CompareSettings): void {
@@ -105,6 +106,9 @@ export function mount(context: MountContext): void {
     event.preventDefault();
     clickButton(button, list, panels);
   }, signal);
+  // The theme's tooltips on the compare buttons (reference: tooltipster on `.woosc-btn`): the
+  // label of a button that shows only its icon, on hover and on keyboard focus.
+  attachTooltips({ selector: BUTTON, text: iconButtonLabel, signal });
 
   const controls = Object.entries(CONTROLS) as [Control, string][];
   for (const [control, selector] of controls) {

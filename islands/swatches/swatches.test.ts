@@ -183,6 +183,19 @@ describe('swatches', () => {
     expect(item('voltage', '12v').classList).not.toContain('wvs-show-stock-left-info');
   });
 
+  it('reads the variations again on reload_product_variations: the stock left follows the new data', () => {
+    setOptions({ show_variation_stock: '1', stock_label_threshold: '5' });
+    const form = renderForm();
+    mountAll(controller.signal);
+    fireEvent.click(item('beam', 'spot'));
+    expect(item('voltage', '24v').classList).not.toContain('wvs-show-stock-left-info');
+    const restocked = VARIATIONS.map((variation) => (variation.variation_id === 2 ? { ...variation, max_qty: 2, variation_stock_left: '2 left' } : variation));
+    form.setAttribute('data-product_variations', JSON.stringify(restocked));
+    form.dispatchEvent(new CustomEvent('lantern:reload-product-variations'));
+    expect(item('voltage', '24v').querySelector('.wvs-stock-left-info')?.getAttribute('data-wvs-stock-info')).toBe('2 left');
+    expect(item('voltage', '24v').classList).toContain('wvs-show-stock-left-info');
+  });
+
   it('shows no stock left unless the setting is on', () => {
     renderForm();
     mountAll(controller.signal);

@@ -4,7 +4,7 @@ import { OWN_PREFIX } from '../../src/bridge/names';
 import { readSwatchesSettings, type SwatchesSettings } from '../../src/config/swatches-settings';
 import { setText } from '../../src/dom/html';
 import { matchingVariations } from '../../src/product/matching';
-import { fieldOf, flag, readVariationSource, type VariationSource } from '../../src/product/variation-data';
+import { fieldOf, flag, onReloadVariations, readVariationSource, type VariationSource } from '../../src/product/variation-data';
 import type { MountContext } from '../../src/runtime/types';
 import { attachTooltips } from '../../src/ui/tooltip';
 import { redrawAfterRequests } from './reinit';
@@ -273,6 +273,14 @@ export function mount({ element, signal }: MountContext): (() => void) | undefin
     form.addEventListener(OWN_PREFIX + name, redraw, { signal });
   }
   form.addEventListener(OWN_PREFIX + 'hide-variation', () => renderStockLeft(group, true), { signal });
+  onReloadVariations(
+    form,
+    () => {
+      group.source = readVariationSource(form);
+      redraw();
+    },
+    signal,
+  );
   const stopRedraws = redrawAfterRequests(redraw);
   render(group);
   return () => {

@@ -203,6 +203,22 @@ describe('variation form', () => {
     expect(select('beam').options).toHaveLength(4);
   });
 
+  it('reads the variations again on our own reload-product-variations event (no jQuery needed)', () => {
+    const form = renderForm();
+    mount(createMountContext(form, controller.signal));
+    choose('beam', 'combo');
+    choose('voltage', '24v');
+    expect(button().classList).toContain('wc-variation-is-unavailable');
+    const restocked = availableVariations(lightBar!).map((variation) => (variation.variation_id === 12006 ? { ...variation, is_in_stock: true } : variation));
+    form.setAttribute('data-product_variations', JSON.stringify(restocked));
+    form.dispatchEvent(new CustomEvent('lantern:reload-product-variations'));
+    expect(button().classList).not.toContain('disabled');
+    // Ajax variation mode after a reload to `false`: the next check asks the server.
+    form.setAttribute('data-product_variations', 'false');
+    form.dispatchEvent(new Event('reload_product_variations'));
+    expect(form.classList).toContain('processing');
+  });
+
   describe('with jQuery on the page', () => {
     beforeEach(() => vi.stubGlobal('jQuery', jQuery));
 
@@ -227,6 +243,22 @@ describe('variation form', () => {
       expect(foundArgs).toEqual([expect.objectContaining({ variation_id: 12002 })]);
       expect(showArgs).toEqual([expect.objectContaining({ variation_id: 12002 }), true]);
       $form.off();
+    });
+
+    it('reads the variations again when another script triggers reload_product_variations', () => {
+      const form = renderForm();
+      mount(createMountContext(form, controller.signal));
+      choose('beam', 'flood');
+      choose('voltage', '12v');
+      expect(button().classList).not.toContain('disabled');
+      const soldOut = availableVariations(lightBar!).map((variation) =>
+        variation.variation_id === 12003 ? { ...variation, is_in_stock: false, availability_html: '<p class="stock out-of-stock">Out of stock</p>' } : variation,
+      );
+      form.setAttribute('data-product_variations', JSON.stringify(soldOut));
+      jQuery(form).trigger('reload_product_variations');
+      expect(variationId()).toBe('12003');
+      expect(button().classList).toContain('wc-variation-is-unavailable');
+      expect(shown().textContent).toContain('Out of stock');
     });
 
     it('runs a check when another script sets the selects and triggers check_variations', () => {

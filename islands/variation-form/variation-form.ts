@@ -11,7 +11,7 @@ import type { MountContext } from '../../src/runtime/types';
 import { allChosen, findVariation, type Chosen } from '../../src/product/matching';
 import { restoreOptions, snapshotSelects, updateOptionValues } from './option-values';
 import { resetVariationDetails, showVariationDetails } from './product-details';
-import { isPurchasable, readVariationSource, fieldOf } from '../../src/product/variation-data';
+import { isPurchasable, onReloadVariations, readVariationSource, fieldOf } from '../../src/product/variation-data';
 import {
   applyQuantity,
   clearFormMessage,
@@ -39,7 +39,7 @@ export function mount({ element, signal, settings: pageSettings }: MountContext)
   const form = element;
   const settings = readVariationSettings();
   const parts = findParts(form);
-  const source = readVariationSource(form);
+  let source = readVariationSource(form);
   const selects = Array.from(form.querySelectorAll<HTMLSelectElement>('.variations select'));
   const snapshots = snapshotSelects(selects);
   let request: AbortController | undefined;
@@ -208,6 +208,15 @@ export function mount({ element, signal, settings: pageSettings }: MountContext)
   // Another script driving the form: it sets the selects, then asks for a check or a reset.
   onClassic(CLASSIC.checkVariations, () => checkVariations(), signal, form);
   onClassic(CLASSIC.resetData, () => resetData(), signal, form);
+  // A theme or plugin changed the variations (a quick view, a price or stock update).
+  onReloadVariations(
+    form,
+    () => {
+      source = readVariationSource(form);
+      checkVariations();
+    },
+    signal,
+  );
 
   checkVariations();
   emitOn(form, CLASSIC.variationFormReady, [wrapForClassic(form)], NONE);

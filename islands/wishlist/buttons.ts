@@ -47,11 +47,6 @@ export function setLook(button: HTMLElement, look: Look, settings: ButtonSetting
   button.setAttribute('aria-label', label);
 }
 
-function buttonsOf(id: string): HTMLElement[] {
-  if (!/^\d+$/.test(id)) return [];
-  return Array.from(document.querySelectorAll<HTMLElement>(`${BUTTON}.woosw-btn-${id}`));
-}
-
 /**
  * Re-marks every button from the list: all back to normal, then each listed product and the
  * parent of each listed variation marked added. Buttons waiting on their own request keep
@@ -60,16 +55,35 @@ function buttonsOf(id: string): HTMLElement[] {
  * @example refreshButtons(reply.data.ids, settings);
  */
 export function refreshButtons(ids: Record<string, WishlistEntry>, settings: ButtonSettings): void {
-  const marked = new Set<HTMLElement>();
-  for (const [id, entry] of Object.entries(ids)) {
-    buttonsOf(id).forEach((button) => marked.add(button));
-    if (entry.parent) buttonsOf(String(entry.parent)).forEach((button) => marked.add(button));
-  }
-  document.querySelectorAll<HTMLElement>(BUTTON).forEach((button) => {
-    if (button.classList.contains(ADDING)) return;
-    setLook(button, marked.has(button) ? 'added' : 'normal', settings);
-  });
+  markButtons(Array.from(document.querySelectorAll<HTMLElement>(BUTTON)), ids, settings);
   emit(CLASSIC.wishlistButtonsRefreshed, [ids], { ids });
+}
+
+/** The ids whose buttons show added: each listed product, and the parent of each listed variation. */
+function listedIds(ids: Record<string, WishlistEntry>): Set<string> {
+  const listed = new Set<string>();
+  for (const [id, entry] of Object.entries(ids)) {
+    listed.add(id);
+    if (entry.parent) listed.add(String(entry.parent));
+  }
+  return listed;
+}
+
+/**
+ * Marks the given buttons from the list as the plugin's refresh does (a button is added when a
+ * `woosw-btn-{id}` class of it names a listed product or the parent of a listed variation), so
+ * buttons the page gains later (fragments, infinite scroll, a quick view) look right without a
+ * request. Buttons waiting on their own request keep their spinner.
+ *
+ * @example markButtons(Array.from(quickView.querySelectorAll('.woosw-btn')), state.ids, settings);
+ */
+export function markButtons(buttons: readonly HTMLElement[], ids: Record<string, WishlistEntry>, settings: ButtonSettings): void {
+  const listed = listedIds(ids);
+  for (const button of buttons) {
+    if (button.classList.contains(ADDING)) continue;
+    const added = Array.from(button.classList).some((name) => name.startsWith('woosw-btn-') && listed.has(name.slice('woosw-btn-'.length)));
+    setLook(button, added ? 'added' : 'normal', settings);
+  }
 }
 
 /**

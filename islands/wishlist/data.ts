@@ -35,7 +35,8 @@ export function applyData(data: WishlistData, runtime: WishlistRuntime, options:
  */
 export async function fetchData(runtime: WishlistRuntime): Promise<WishlistData | null> {
   const reply = await getWishlistData(runtime.settings);
-  if (!reply.ok) return null;
+  // Unmounted meanwhile: the page (or the next mount) is no longer this one's to change.
+  if (!reply.ok || runtime.signal.aborted) return null;
   applyData(reply.value, runtime);
   return reply.value;
 }

@@ -7,10 +7,11 @@ export function createWishlistSlice(store: LanternStore): WishlistSlice {
   return {
     key: '',
     ids: {},
+    idsKnown: false,
     count: null,
     popupLoaded: false,
     setKey: (key) => update({ key }),
-    setIds: (ids) => update({ ids }),
+    setIds: (ids) => update({ ids, idsKnown: true }),
     setCount: (count) => update({ count }),
     setPopupLoaded: (popupLoaded) => update({ popupLoaded }),
   };

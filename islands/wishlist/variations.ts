@@ -6,9 +6,8 @@ import { refreshButtonsFor, setLook } from './buttons';
 import { BUTTON } from './selectors';
 import type { WishlistRuntime } from './runtime';
 
-/** Points the form's product buttons at `id` (a variation, or the parent again) and re-marks them. */
-function switchId(form: Element | null, id: string | undefined, runtime: WishlistRuntime): void {
-  const parent = form?.getAttribute('data-product_id');
+/** Points the product's buttons (`.woosw-btn-{parent}`) at `id` (a variation, or the parent again) and re-marks them. */
+function switchButtons(parent: string | null | undefined, id: string | undefined, runtime: WishlistRuntime): void {
   if (!parent || !/^\d+$/.test(parent)) return;
   const target = id && /^\d+$/.test(id) && id !== '0' ? id : parent;
   document.querySelectorAll<HTMLElement>(`${BUTTON}.woosw-btn-${parent}`).forEach((button) => {
@@ -16,6 +15,18 @@ function switchId(form: Element | null, id: string | undefined, runtime: Wishlis
     setLook(button, 'normal', runtime.settings);
   });
   refreshButtonsFor(target, wishlistState(runtime.store).ids, runtime.settings);
+}
+
+/** The variation form's product: its buttons follow the form's choice. */
+function switchId(form: Element | null, id: string | undefined, runtime: WishlistRuntime): void {
+  switchButtons(form?.getAttribute('data-product_id'), id, runtime);
+}
+
+/** An attribute of what WPC Variations Radio Buttons passes: a jQuery set, or an element. */
+function attrOf(value: unknown, name: string): string | undefined {
+  const withAttr = value as { attr?: (attribute: string) => unknown } | null;
+  const read = withAttr && typeof withAttr.attr === 'function' ? withAttr.attr(name) : value instanceof Element ? value.getAttribute(name) : undefined;
+  return typeof read === 'string' || typeof read === 'number' ? String(read) : undefined;
 }
 
 function variationIdOf(value: unknown): string | undefined {
@@ -30,7 +41,8 @@ const formOf = (target: EventTarget | null | undefined): Element | null =>
 /**
  * Spec 4.7: choosing a variation switches the product's wishlist buttons to the variation's
  * id (marked from the list), resetting restores the parent id. Heard from the variation form
- * as our own events, and as WooCommerce's jQuery events when jQuery is on the page.
+ * as our own events, and as WooCommerce's jQuery events when jQuery is on the page; WPC
+ * Variations Radio Buttons' `woovr_selected` (a jQuery plugin) does the same for its rows.
  *
  * @example watchVariations(runtime);
  */
@@ -49,16 +61,13 @@ export function watchVariations(runtime: WishlistRuntime): void {
   document.addEventListener(OWN_PREFIX + OWN.reset_data, (event) => switchId(formOf(event.target), undefined, runtime), { signal });
   const $ = pageJQuery();
   if (!$) return;
-  const found: JQueryHandler = (event, variation) => switchId(formOf(event.target), variationIdOf(variation), runtime);
-  const reset: JQueryHandler = (event) => switchId(formOf(event.target), undefined, runtime);
-  $(document).on(CLASSIC.foundVariation, found);
-  $(document).on(CLASSIC.resetData, reset);
-  signal.addEventListener(
-    'abort',
-    () => {
-      $(document).off(CLASSIC.foundVariation, found);
-      $(document).off(CLASSIC.resetData, reset);
-    },
-    { once: true },
-  );
+  const handlers: [string, JQueryHandler][] = [
+    [CLASSIC.foundVariation, (event, variation) => switchId(formOf(event.target), variationIdOf(variation), runtime)],
+    [CLASSIC.resetData, (event) => switchId(formOf(event.target), undefined, runtime)],
+    // WPC Variations Radio Buttons: the chosen row's `data-id` (0 or none: back to the parent), for
+    // the buttons of its `data-pid`.
+    [CLASSIC.woovrSelected, (_event, selected) => switchButtons(attrOf(selected, 'data-pid'), attrOf(selected, 'data-id'), runtime)],
+  ];
+  for (const [name, handler] of handlers) $(document).on(name, handler);
+  signal.addEventListener('abort', () => handlers.forEach(([name, handler]) => $(document).off(name, handler)), { once: true });
 }

@@ -1,3 +1,4 @@
+import jQuery from 'jquery';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onWcAjax } from '../../fixtures/msw/overrides';
@@ -115,6 +116,68 @@ describe('the wishlist mounted after a variation was chosen', () => {
     mount(createMountContext(document.body, controller.signal, readSettings(document)));
     expect(button(200).dataset.id).toBe('2002');
     expect(button(200).classList.contains('woosw-added')).toBe(true);
+  });
+});
+
+describe('buttons the page gains later', () => {
+  const card = (id: number) =>
+    `<li class="product"><button class="woosw-btn woosw-btn-${id}" data-id="${id}"><span class="woosw-btn-text">Add to wishlist</span></button></li>`;
+
+  it('are marked from the known list at once, without a request (infinite scroll, fragments, quick view)', async () => {
+    document.cookie = 'woosw_key=LATE01; path=/';
+    cached('LATE01', { 142: { parent: 0 }, 3001: { parent: 300 } });
+    start();
+    const list = document.createElement('ul');
+    list.innerHTML = card(142) + card(143) + card(300);
+    document.body.append(list);
+    await vi.waitFor(() => expect(button(142).classList.contains('woosw-added')).toBe(true));
+    expect(button(142).querySelector('.woosw-btn-text')?.textContent).toBe('Browse wishlist');
+    expect(button(300).classList.contains('woosw-added')).toBe(true);
+    expect(button(143).classList.contains('woosw-added')).toBe(false);
+    // A server mark the list no longer holds is taken off.
+    document.body.insertAdjacentHTML('beforeend', card(144).replace('woosw-btn woosw-btn-144', 'woosw-btn woosw-btn-144 woosw-added'));
+    await vi.waitFor(() => expect(button(144).classList.contains('woosw-added')).toBe(false));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toEqual([]);
+  });
+
+  it('keep the server marks until the list is known', async () => {
+    document.cookie = 'woosw_key=LATE02; path=/';
+    let answer: (() => void) | undefined;
+    testServer.use(onWcAjax('woosw_get_data', () => new Promise<undefined>((resolve) => (answer = () => resolve(undefined)))));
+    start();
+    document.body.insertAdjacentHTML('beforeend', card(145).replace('woosw-btn woosw-btn-145', 'woosw-btn woosw-btn-145 woosw-added'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(button(145).classList.contains('woosw-added')).toBe(true);
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    answer?.();
+    await vi.waitFor(() => expect(button(145).classList.contains('woosw-added')).toBe(false));
+  });
+});
+
+describe("WPC Variations Radio Buttons' woovr_selected (jQuery)", () => {
+  beforeEach(() => vi.stubGlobal('jQuery', jQuery));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("points the parent's buttons at the chosen row's variation, marked from the list, and back to the parent's id", () => {
+    document.cookie = 'woosw_key=WOOVR1; path=/';
+    cached('WOOVR1', { 2001: { parent: 200 } });
+    start();
+    document.body.insertAdjacentHTML('beforeend', `<div class="woovr-variations" data-id="200">
+<div class="woovr-variation" data-id="0" data-pid="200"></div><div class="woovr-variation" data-id="2001" data-pid="200"></div>
+<div class="woovr-variation" data-id="2002" data-pid="200"></div></div>`);
+    const rows = document.querySelectorAll('.woovr-variation');
+    const select = (index: number) => jQuery(document).trigger('woovr_selected', [jQuery(rows[index]!), jQuery('.woovr-variations')]);
+    select(2);
+    expect(button(200).dataset.id).toBe('2002');
+    expect(button(200).classList.contains('woosw-added')).toBe(false);
+    select(1);
+    expect(button(200).dataset.id).toBe('2001');
+    expect(button(200).classList.contains('woosw-added')).toBe(true);
+    // Back on the parent, the button is marked by the parent's own id, as the plugin re-marks it.
+    select(0);
+    expect(button(200).dataset.id).toBe('200');
+    expect(button(200).classList.contains('woosw-added')).toBe(false);
   });
 });
 

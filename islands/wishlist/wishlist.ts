@@ -1,6 +1,7 @@
 import { onClassic, CLASSIC } from '../../src/bridge/events';
 import { onActivate } from '../../src/dom/activate';
 import { navigate } from '../../src/dom/navigate';
+import { attachTooltips, iconButtonLabel } from '../../src/ui/tooltip';
 import type { MountContext } from '../../src/runtime/types';
 import { AFTER_CART_REFRESH_MS, refreshAfterCart, watchCartAdds } from './auto-remove';
 import { isAdded, setLook } from './buttons';
@@ -13,6 +14,7 @@ import { ACCOUNT_LINK, ACTION_SELECTOR, BUTTON, MENU_LINKS, POPUP_LINKS, QUICK_V
 import { readWishlistSettings } from './settings';
 import { wishlistState } from './slice';
 import { watchVariations } from './variations';
+import { watchLateButtons } from './late-buttons';
 
 /** Page load: the key, then the list from the session cache or, when that fails, the server. */
 function loadOnce(runtime: WishlistRuntime): void {
@@ -91,6 +93,10 @@ export function mount(context: MountContext): void {
     void actionsCode().then(work);
   };
   closePopupsForKeyboard();
+  // The theme's tooltips (tooltipster in the reference) on the wishlist buttons and on WPC Smart
+  // Quick View's beside them on the same cards: the label of a button that shows only its icon,
+  // on hover and on keyboard focus.
+  attachTooltips({ selector: `${BUTTON}, .woosq-btn`, text: iconButtonLabel, signal });
   loadOnce(runtime);
   if (document.querySelector('.woosw-list')) run((actions) => document.querySelectorAll('.woosw-list').forEach((list) => actions.enhanceControls(list)));
   preloadOnIntent(`${BUTTON}, ${MENU_LINKS}, ${POPUP_LINKS}, ${ACCOUNT_LINK}, ${ACTION_SELECTOR}`, signal);
@@ -123,6 +129,7 @@ export function mount(context: MountContext): void {
   }, { signal });
 
   watchVariations(runtime);
+  watchLateButtons(runtime);
   if (runtime.settings.autoRemove) watchCartAdds(runtime);
   onClassic(CLASSIC.wishlistRefreshData, () => void fetchData(runtime), signal);
   onClassic(CLASSIC.wishlistRefreshCount, () => run((actions) => actions.loadCount(runtime)), signal);

@@ -48,6 +48,8 @@ export const CLASSIC = {
   updateVariationValues: 'update_variation_values',
   updatedVariationValues: 'woocommerce_update_variation_values',
   variationFormReady: 'wc_variation_form',
+  /** Heard only: a script changed `data-product_variations` and asks the form to read it again. */
+  reloadProductVariations: 'reload_product_variations',
   // The swatches plugin's, on the `li.variable-item` chosen or unchosen.
   swatchSelected: 'wvs-selected-item',
   swatchUnselected: 'wvs-unselected-item',
@@ -140,6 +142,14 @@ export const OWN_ONLY = {
   wishlistFailed: 'wishlist-failed',
   variationRequestFailed: 'variation-request-failed',
 } as const;
+
+/**
+ * Our own names for classic requests Lantern only hears: a script without jQuery dispatches
+ * `lantern:<name>` on the element instead.
+ */
+export const OWN_HEARD = {
+  reload_product_variations: 'reload-product-variations',
+} as const satisfies Partial<Record<ClassicEvent, string>>;
 
 /** The classic events Lantern emits (the others it only hears). */
 export type EmittedClassicEvent = keyof typeof OWN;

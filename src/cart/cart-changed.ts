@@ -25,7 +25,8 @@ export function applyCartFragments(fragments: Fragments): Element[] {
  * The one path a cart reply takes into the page: fragments applied, cache and store updated,
  * then the classic event and ours. `source` is the clicked button or remove link. When the
  * change came from a third party's classic event, only our own event is raised: the classic
- * listeners have already heard it.
+ * listeners have already heard it. `productId` names the product when the source carries no
+ * `data-product_id` (a single product form's button).
  *
  * @example
  * cartChanged('added', reply, button, settings);
@@ -36,13 +37,13 @@ export function cartChanged(
   source: HTMLElement,
   settings: Settings,
   fromThirdParty = false,
+  productId = source.dataset.product_id ?? '',
 ): void {
   const { fragments, cartHash } = reply;
   applyCartFragments(fragments);
   if (storageWorks()) writeCache(settings, fragments, cartHash, false);
   const cart = cartState();
   cart.setHash(cartHash);
-  const productId = source.dataset.product_id ?? '';
   if (change === 'added') cart.productAdded(productId);
   const classic = change === 'added' ? CLASSIC.addedToCart : CLASSIC.removedFromCart;
   const detail = { fragments, cartHash, productId };

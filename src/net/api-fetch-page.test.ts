@@ -20,4 +20,19 @@ describe("the page's request client", () => {
     expect((await pageApiClient(settings)({ path: '/wp/v2/types' })).ok).toBe(true);
     document.head.innerHTML = '';
   });
+
+  it("adds the swatches plugin's extra arguments to its own namespace only, unless the request has them", async () => {
+    vi.stubGlobal('wpApiSettings', { root: 'http://shop.test/wp-json/', nonce: 'n-1' });
+    vi.stubGlobal('lantern_config', { swatches_rest_params: { lang: 'en', currency: 'AUD' } });
+    const seen: URL[] = [];
+    testServer.use(http.get('*/wp-json/*', ({ request }) => (seen.push(new URL(request.url)), HttpResponse.json({}))));
+    const apiFetch = pageApiClient(settings);
+    await apiFetch({ path: '/woo-variation-swatches/v1/single-product/120?lang=de' });
+    await apiFetch({ url: 'http://shop.test/wp-json/woo-variation-swatches/v1/archive-product/121' });
+    await apiFetch({ path: '/wp/v2/types' });
+    expect(Object.fromEntries(seen[0]!.searchParams)).toEqual({ lang: 'de', _locale: 'user', currency: 'AUD' });
+    expect(Object.fromEntries(seen[1]!.searchParams)).toEqual({ _locale: 'user', lang: 'en', currency: 'AUD' });
+    expect(Object.fromEntries(seen[2]!.searchParams)).toEqual({ _locale: 'user' });
+    vi.unstubAllGlobals();
+  });
 });

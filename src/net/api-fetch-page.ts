@@ -1,5 +1,6 @@
 import { toRecord, toText } from '../config/coerce';
 import { pageGlobal, type Settings } from '../config/settings';
+import { readSwatchesRestParams, SWATCHES_REST_NAMESPACE } from '../config/swatches-settings';
 import { createApiClient, type ApiClient } from './api-fetch';
 
 /**
@@ -16,5 +17,13 @@ export function pageApiClient(settings: Pick<Settings, 'adminAjaxUrl' | 'request
   const root = toText(api.root, '') || link || '/wp-json/';
   const nonce = toText(api.nonce, '') || toText(toRecord(wpApiFetch.nonceMiddleware).nonce, '');
   const nonceEndpoint = toText(wpApiFetch.nonceEndpoint, '') || `${settings.adminAjaxUrl}?action=rest-nonce`;
-  return createApiClient({ root: root.endsWith('/') ? root : `${root}/`, nonce, nonceEndpoint, timeout: settings.requestTimeout * 6 });
+  const swatchesParams = readSwatchesRestParams();
+  return createApiClient({
+    root: root.endsWith('/') ? root : `${root}/`,
+    nonce,
+    nonceEndpoint,
+    timeout: settings.requestTimeout * 6,
+    // Variation Swatches' middleware: its filter's extra arguments on its own namespace (decision 0025).
+    queryArgs: (target) => (target.includes(SWATCHES_REST_NAMESPACE) ? swatchesParams : {}),
+  });
 }

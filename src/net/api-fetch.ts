@@ -1,4 +1,4 @@
-import { normalizeRequest, requestUrl, setQueryArg, type ApiRequest } from './api-fetch-request';
+import { addQueryArg, normalizeRequest, requestUrl, setQueryArg, type ApiRequest } from './api-fetch-request';
 import { asRecord } from './records';
 import type { NetError, NetResult } from './result';
 import { requestText, type RawReply } from './transport';
@@ -33,6 +33,11 @@ export interface ApiClientConfig {
   /** Answers a fresh nonce as text (`admin-ajax.php?action=rest-nonce`). */
   nonceEndpoint?: string;
   timeout?: number;
+  /**
+   * Query arguments a plugin's `apiFetch` middleware adds to some requests (the swatches
+   * plugin's, for its namespace): each is added to the path or URL unless it is already there.
+   */
+  queryArgs?: (target: string) => Readonly<Record<string, string>>;
 }
 
 export interface ApiClient {
@@ -138,8 +143,19 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   };
 
   /** The chain below the media middleware: fetch-all or a single exchange. */
+  const withQueryArgs = (request: ApiRequest): ApiRequest => {
+    if (!config.queryArgs) return request;
+    const next = { ...request };
+    for (const key of ['path', 'url'] as const) {
+      const target = next[key];
+      if (typeof target !== 'string') continue;
+      for (const [name, value] of Object.entries(config.queryArgs(target))) next[key] = addQueryArg(next[key] ?? target, name, value);
+    }
+    return next;
+  };
+
   const inner = (request: ApiRequest): Promise<ApiResult> => {
-    const normalized = normalizeRequest(request);
+    const normalized = withQueryArgs(normalizeRequest(request));
     const target = normalized.url ?? normalized.path ?? '';
     return target.includes('per_page=-1') ? fetchAll(normalized) : single(normalized);
   };

@@ -1,4 +1,5 @@
-import type { VariationData } from '../bridge/names';
+import { CLASSIC, onClassic } from '../bridge/events';
+import { OWN_HEARD, OWN_PREFIX, type VariationData } from '../bridge/names';
 import { readVariation } from '../net/variation';
 
 /** Where the form's variations come from: the page, or the server one choice at a time. */
@@ -47,4 +48,17 @@ export function text(variation: VariationData, field: string): string {
 /** `purchasable` as WooCommerce decides it: purchasable, in stock and visible. */
 export function isPurchasable(variation: VariationData): boolean {
   return flag(variation, 'is_purchasable') && flag(variation, 'is_in_stock') && flag(variation, 'variation_is_visible');
+}
+
+/**
+ * Calls `reload` when a script asks the form to read its variations again, as WooCommerce's form
+ * does on `reload_product_variations` (a theme or plugin changed `data-product_variations`):
+ * triggered with jQuery, dispatched as a native event under that name, or as our own
+ * `lantern:reload-product-variations`.
+ *
+ * @example onReloadVariations(form, () => { source = readVariationSource(form); check(); }, signal);
+ */
+export function onReloadVariations(form: HTMLElement, reload: () => void, signal: AbortSignal): void {
+  onClassic(CLASSIC.reloadProductVariations, reload, signal, form);
+  form.addEventListener(OWN_PREFIX + OWN_HEARD.reload_product_variations, reload, { signal });
 }

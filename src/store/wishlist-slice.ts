@@ -14,6 +14,8 @@ export interface WishlistSlice {
   key: string;
   /** Product id -> entry of the current list, as the server last sent it. */
   ids: Record<string, WishlistEntry>;
+  /** `ids` came from the server or the session cache (an empty map is then an empty list). */
+  idsKnown: boolean;
   /** The count the badges show; null until a reply or the cache said. */
   count: number | null;
   /** `#woosw_wishlist` holds the current list (`woosw-loaded`). */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, waitFor } from '@testing-library/dom';
-import { attachTooltips } from './tooltip';
+import { attachTooltips, iconButtonLabel } from './tooltip';
 
 describe('tooltips', () => {
   let controller: AbortController;
@@ -72,5 +72,24 @@ describe('two sets of tooltips', () => {
     const shown = Array.from(document.querySelectorAll<HTMLElement>('[role="tooltip"]')).filter((tip) => !tip.hidden);
     expect(shown.map((tip) => tip.textContent)).toEqual(['B']);
     controller.abort();
+  });
+});
+
+describe('a plugin button\'s tooltip text', () => {
+  it('is the label of an icon-only button: its text span, else its aria-label', () => {
+    document.body.innerHTML = `<button id="a" class="woosw-btn woosw-btn-icon-only" aria-label="Add to wishlist"><span class="woosw-btn-icon"></span><span class="woosw-btn-text">Browse wishlist</span></button>
+<button id="b" aria-label="Compare"><span class="woosc-btn-icon"></span></button>
+<button id="c" aria-label="Quick view"><span class="woosq-btn-icon"></span><span class="woosq-btn-text" style="display:none">Quick view</span></button>`;
+    const byId = (id: string) => document.getElementById(id)!;
+    expect(iconButtonLabel(byId('a'))).toBe('Browse wishlist');
+    expect(iconButtonLabel(byId('b'))).toBe('Compare');
+    expect(iconButtonLabel(byId('c'))).toBe('Quick view');
+  });
+
+  it('is nothing when the button shows its label: the tooltip would only repeat it', () => {
+    document.body.innerHTML = `<button id="a" class="woosw-btn woosw-btn-icon-text" aria-label="Add to wishlist"><span class="woosw-btn-icon"></span><span class="woosw-btn-text">Add to wishlist</span></button>
+<button id="b" aria-label="Compare">Compare</button>`;
+    expect(iconButtonLabel(document.getElementById('a')!)).toBe('');
+    expect(iconButtonLabel(document.getElementById('b')!)).toBe('');
   });
 });

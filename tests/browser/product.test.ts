@@ -6,6 +6,10 @@ import { formFields, wcAjax } from './support/contracts';
 import { ALL_FAULTS, injectFault } from './support/faults';
 import { PHONE, registerBrowserHarness, type ShopPage } from './support/harness';
 import { waitForIsland, waitForLantern } from './support/lantern';
+import { HEADER_CART_LINK, MINI_CART_ITEM, SIDE_CART } from './support/shop';
+import { closeSideCart } from './support/side-cart';
+import { waitForCompare } from './support/compare';
+import { waitForWishlist } from './support/wishlist';
 
 const shop = registerBrowserHarness();
 
@@ -89,6 +93,26 @@ describe('variation form', () => {
     await page.selectOption('select#pa_voltage', '24v');
     const heard = await page.evaluate(() => (window as unknown as { heard: unknown[] }).heard);
     expect(heard).toEqual([['reset_data'], ['found_variation', 12002], ['show_variation', 12002, true]]);
+  });
+
+  it('reads its variations again when a script triggers reload_product_variations, with jQuery or without', async () => {
+    const page = await openSwatches(`${LIGHT_BAR}?jquery=1`);
+    await page.locator(swatch('beam', 'flood')).click();
+    await page.locator(`${swatch('voltage', '12v')} label`).click();
+    await expect.poll(() => page.locator('input.variation_id').inputValue()).toBe('12003');
+    expect(await buttonClasses(page)).not.toContain('disabled');
+    // A stock update sells out flood / 12 V: the theme rewrites the data and asks for a reload.
+    const setStock = (inStock: boolean) =>
+      page.locator(FORM).evaluate((form, value) => {
+        const variations = JSON.parse(form.getAttribute('data-product_variations') ?? '[]') as { variation_id: number; is_in_stock: boolean }[];
+        form.setAttribute('data-product_variations', JSON.stringify(variations.map((variation) => (variation.variation_id === 12003 ? { ...variation, is_in_stock: value } : variation))));
+      }, inStock);
+    await setStock(false);
+    await page.evaluate(() => (window as unknown as { jQuery: (target: string) => { trigger(name: string): void } }).jQuery('form.variations_form').trigger('reload_product_variations'));
+    await expect.poll(() => buttonClasses(page)).toContain('wc-variation-is-unavailable');
+    await setStock(true);
+    await page.locator(FORM).evaluate((form) => form.dispatchEvent(new CustomEvent('lantern:reload-product-variations')));
+    await expect.poll(() => buttonClasses(page)).not.toContain('disabled');
   });
 
   it('asks the server in ajax variation mode', async () => {
@@ -191,6 +215,42 @@ describe('variation swatches', () => {
     expect(tip!.y + tip!.height).toBeLessThanOrEqual(item!.y);
   });
 
+  it("labels icon-only compare and wishlist buttons with a tooltip on hover and on focus, following the button's state", async () => {
+    const shopPage = await shop.open(MAGNETIC);
+    const { page } = shopPage;
+    await waitForCompare(page);
+    await waitForWishlist(page);
+    const tooltip = page.locator('[role="tooltip"]:visible');
+    const tooltipText = async () => ((await tooltip.count()) === 1 ? (await tooltip.innerText()).trim() : '');
+    // The summary's buttons print their label: no tooltip repeats it.
+    await page.locator('.summary .woosw-btn').hover();
+    await page.locator('.summary .woosc-btn').focus();
+    expect(await tooltip.count()).toBe(0);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    // Related products show them as icons (the demo theme's cards).
+    const wishlist = page.locator('.related .woosw-btn').first();
+    await wishlist.hover();
+    await expect.poll(tooltipText).toBe('Add to wishlist');
+    const [button, tip] = await Promise.all([wishlist.boundingBox(), tooltip.boundingBox()]);
+    expect(tip!.y + tip!.height).toBeLessThanOrEqual(button!.y);
+    await page.keyboard.press('Escape');
+    expect(await tooltip.count()).toBe(0);
+    await page.mouse.move(0, 0);
+    await page.locator('.related .woosc-btn').first().focus();
+    await expect.poll(tooltipText).toBe('Compare');
+    await page.keyboard.press('Escape');
+    expect(await tooltip.count()).toBe(0);
+    // Added, the wishlist button's tooltip says what a click now does.
+    await wishlist.click();
+    await expect.poll(() => wishlist.getAttribute('class')).toContain('woosw-added');
+    // Escape closes the popup (and dismisses a tooltip the pointer had opened); focus comes back later.
+    await page.keyboard.press('Escape');
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await wishlist.focus();
+    await expect.poll(tooltipText).toBe('Browse wishlist');
+  });
+
   it('shows the stock left of each low candidate once all but one attribute are chosen', async () => {
     const page = await openSwatches(LIGHT_BAR);
     await page.locator(swatch('beam', 'flood')).click();
@@ -242,6 +302,79 @@ describe('variation swatches', () => {
     const page = await openSwatches(UNDERWATER);
     await page.locator(swatch('colour', 'blue')).click();
     expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+});
+
+const MAGNETIC = '/product/magnetic-base-led-work-light/';
+const SINGLE_BUTTON = 'form.cart .single_add_to_cart_button';
+
+/** A product page whose add-to-cart button the theme marked for AJAX, with its cart islands ready. */
+async function openAjaxProduct(path: string): Promise<ShopPage> {
+  const shopPage = await shop.open(`${path}?ajax_single=1`);
+  await waitForLantern(shopPage.page);
+  await waitForIsland(shopPage.page, SINGLE_BUTTON);
+  await waitForIsland(shopPage.page, SIDE_CART);
+  return shopPage;
+}
+
+describe('add to cart in place on the product page (theme marked it for AJAX)', () => {
+  it('adds a simple product from the keyboard: no page load, the side cart opens with it, the header follows', async () => {
+    const shopPage = await openAjaxProduct(MAGNETIC);
+    const { page } = shopPage;
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await page.locator('form.cart input.qty').fill('2');
+    await page.locator(SINGLE_BUTTON).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator(SIDE_CART).getAttribute('class')).toContain('active');
+    expect(await page.locator(`${SIDE_CART} ${MINI_CART_ITEM}`).innerText()).toContain('Magnetic Base LED Work Light');
+    await expect.poll(() => page.locator(HEADER_CART_LINK).innerText()).toContain('2 items');
+    expect(await page.locator(SINGLE_BUTTON).getAttribute('class')).toContain('added');
+    const sent = shopPage.requests.matching(wcAjax('add_to_cart')).map((entry) => formFields(entry.body));
+    expect(sent).toEqual([{ quantity: '2', product_id: '104' }]);
+    expect(loads).toBe(0);
+    expect(new URL(page.url()).pathname).toBe(MAGNETIC);
+  });
+
+  it('adds the chosen variation, and a refused one is posted the normal way so the shop says why', async () => {
+    const shopPage = await openAjaxProduct(LIGHT_BAR);
+    const { page } = shopPage;
+    await waitForIsland(page, 'ul.variable-items-wrapper');
+    await page.locator(swatch('beam', 'flood')).click();
+    await page.locator(`${swatch('voltage', '24v')} label`).click();
+    await expect.poll(() => page.locator('input.variation_id').inputValue()).toBe('12004');
+    await page.locator('form.cart input.qty').fill('2');
+    await page.locator(SINGLE_BUTTON).click();
+    await expect.poll(() => page.locator(`${SIDE_CART} ${MINI_CART_ITEM}`).count()).toBe(1);
+    expect(formFields(shopPage.requests.matching(wcAjax('add_to_cart'))[0]?.body ?? null)).toMatchObject({
+      product_id: '12004', variation_id: '12004', attribute_pa_beam: 'flood', attribute_pa_voltage: '24v', quantity: '2',
+    });
+    await closeSideCart(page);
+    // Both in stock are in the cart now: the shop refuses one more, and its notice explains.
+    await page.locator('form.cart input.qty').fill('1');
+    await Promise.all([page.waitForEvent('load'), page.locator(SINGLE_BUTTON).click()]);
+    expect(await page.locator('.woocommerce-error').first().innerText()).toContain('You cannot add that amount to the cart');
+  });
+
+  it('shows an error notice and keeps the form usable whatever goes wrong', async () => {
+    const shopPage = await openAjaxProduct(MAGNETIC);
+    const { page } = shopPage;
+    for (const fault of ALL_FAULTS) {
+      await page.unrouteAll();
+      await injectFault(shopPage, 'add_to_cart', fault);
+      await page.locator(SINGLE_BUTTON).click();
+      await expect.poll(() => page.locator('.woocommerce-notices-wrapper .woocommerce-error[role="alert"]').innerText(), { timeout: 10_000 }).toContain(
+        'could not be added to your cart',
+      );
+      await expect.poll(() => page.locator(SINGLE_BUTTON).getAttribute('class')).not.toContain('loading');
+      expect(await page.evaluate(() => document.activeElement?.classList.contains('woocommerce-error')), fault).toBe(true);
+      await page.locator(SINGLE_BUTTON).focus();
+    }
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.unrouteAll();
+    await page.locator(SINGLE_BUTTON).click();
+    await expect.poll(() => page.locator('.woocommerce-notices-wrapper .woocommerce-error').count()).toBe(0);
+    await expect.poll(() => page.locator(SINGLE_BUTTON).getAttribute('class')).toContain('added');
   });
 });
 

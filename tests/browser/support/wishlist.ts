@@ -16,6 +16,7 @@ export interface WishlistSettingsForm {
   menu_action?: 'open_page' | 'open_popup';
   auto_remove?: boolean;
   popup_search?: boolean;
+  reload_count?: boolean;
   signed_in?: boolean;
   disable_unauthenticated?: boolean;
 }
