@@ -21,6 +21,8 @@ export interface PageContext {
   comingSoon: { restUrl: string; nonce: string } | null;
   /** The visitor's wishlist (WPC Smart Wishlist) and the site's wishlist settings. */
   wishlist: WishlistView;
+  /** The compare list a share link's key stands for (empty when unknown). */
+  compareShare(key: string): readonly string[];
 }
 
 /** A `wp_localize_script` global: printed as `var <name> = {...};` in `<script id="<id>">`. */

@@ -24,6 +24,7 @@ export type PageRoute =
   | { kind: 'page'; template: 'archive'; archive: ArchiveKind }
   | { kind: 'page'; template: 'product'; product: Product }
   | { kind: 'page'; template: 'wishlist'; key: string | null }
+  | { kind: 'page'; template: 'compare-shared'; key: string }
   | { kind: 'redirect'; location: string };
 
 /** A file the server sends as it is: the bundle, demo stylesheets, jQuery, product pictures. */
@@ -96,6 +97,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/cart/', description: 'the cart page', pattern: /^\/cart\/$/, resolve: () => page('cart') },
   { path: '/checkout/', description: 'the checkout page (markup only)', pattern: /^\/checkout\/$/, resolve: () => page('checkout') },
   { path: '/compare/', description: 'the compare page (WPC Smart Compare `page_url`)', pattern: /^\/compare\/$/, resolve: () => page('compare') },
+  { path: '/compare/<key>/', description: 'a shared compare list (the share popup\'s link)', pattern: /^\/compare\/([A-Za-z0-9]+)\/?$/, resolve: (key) => ({ kind: 'page', template: 'compare-shared', key }) },
   { path: '/my-account/', description: 'login and register forms', pattern: /^\/my-account\/$/, resolve: () => page('my-account') },
   { path: '/wishlist/', description: "the visitor's wishlist page", pattern: /^\/wishlist\/$/, resolve: () => ({ kind: 'page', template: 'wishlist', key: null }) },
   { path: '/wishlist/<key>/', description: 'a wishlist by its key (shared links, the switcher)', pattern: /^\/wishlist\/([A-Z0-9]{1,12})\/$/, resolve: (key) => ({ kind: 'page', template: 'wishlist', key }) },
@@ -157,6 +159,8 @@ function view(route: Extract<PageRoute, { kind: 'page' }>, context: PageContext)
       return wishlistSettingsPage(context);
     case 'compare':
       return comparePage(context);
+    case 'compare-shared':
+      return comparePage(context, route.key);
     case 'beam-guide':
       return beamGuidePost();
     case 'not-found':

@@ -165,6 +165,12 @@ describe('compare share, search and print', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => classesOf(page.locator('.woosc-share'))).not.toContain('open');
     await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('woosc-bar-share'))).toBe(true);
+
+    // The link opens the shared list in another browser, read only.
+    const shared = await shop.open(new URL(link).pathname);
+    expect(await shared.page.locator('.woosc-page th.col').count()).toBe(2);
+    expect(await shared.page.locator('.woosc-page .woosc-remove, .woosc-page .woosc-remove-all').count()).toBe(0);
+    expect(await compareCookie(shared.page)).toEqual([]);
   });
 
   it('searches 300 ms after typing, never for an empty box, and adds a result to the table', async () => {
