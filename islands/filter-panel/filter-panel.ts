@@ -1,6 +1,5 @@
 import { readTheme } from '../../src/config/theme';
-import { onActivate } from '../../src/dom/activate';
-import { holdFocus } from '../../src/dom/focus-trap';
+import { modalPanel } from '../../src/dom/modal-panel';
 import type { MountContext } from '../../src/runtime/types';
 
 const TOGGLE = '.filter-toggle';
@@ -40,23 +39,20 @@ function asButton(control: Element): void {
 export function mount({ element: panel, settings, signal }: MountContext): () => void {
   const doc = panel.ownerDocument;
   const root = doc.documentElement;
-  const overlay = overlayOf(panel, readTheme(doc, settings.adminAjaxUrl).slug);
   const label = panel.getAttribute('aria-label');
   const role = panel.getAttribute('role');
-  let isOpen = false;
-  let opener: HTMLElement | null = null;
-  let release: (() => void) | undefined;
 
   panel.id ||= 'lantern-filter-panel';
   panel.querySelectorAll(CLOSE).forEach(asButton);
 
-  const render = () => {
-    root.classList.toggle(OPEN_CLASS, isOpen);
-    panel.toggleAttribute('inert', !isOpen && isOffCanvas(panel));
-    if (isOpen) {
+  const render = (open: boolean) => {
+    root.classList.toggle(OPEN_CLASS, open);
+    panel.toggleAttribute('inert', !open && isOffCanvas(panel));
+    if (open) {
       panel.setAttribute('role', 'dialog');
       panel.setAttribute('aria-modal', 'true');
       if (!label) panel.setAttribute('aria-label', 'Filters');
+      panel.tabIndex = -1;
     } else {
       // Closed, the panel is the sidebar again: its own role and name come back.
       panel.removeAttribute('aria-modal');
@@ -64,54 +60,22 @@ export function mount({ element: panel, settings, signal }: MountContext): () =>
       else panel.removeAttribute('role');
       if (!label) panel.removeAttribute('aria-label');
     }
-    doc.querySelectorAll(TOGGLE).forEach((toggle) => {
-      toggle.setAttribute('aria-expanded', String(isOpen));
-      toggle.setAttribute('aria-controls', panel.id);
-    });
   };
 
-  const setOpen = (open: boolean) => {
-    if (open === isOpen) return;
-    isOpen = open;
-    render();
-    release?.();
-    release = undefined;
-    if (open) {
-      panel.tabIndex = -1;
-      release = holdFocus(panel);
-    } else if (panel.contains(doc.activeElement) || doc.activeElement === doc.body) {
-      (opener?.isConnected ? opener : doc.querySelector<HTMLElement>(TOGGLE))?.focus();
-    }
-  };
-
-  render();
-
-  onActivate(
-    TOGGLE,
-    (toggle, event) => {
-      event.preventDefault();
-      opener = toggle;
-      setOpen(!isOpen);
-    },
+  const modal = modalPanel({
+    panel,
+    openers: TOGGLE,
+    closers: CLOSE,
+    overlay: overlayOf(panel, readTheme(doc, settings.adminAjaxUrl).slug),
+    toggles: true,
+    render,
     signal,
-  );
-  onActivate(
-    CLOSE,
-    (control, event) => {
-      if (!panel.contains(control)) return;
-      event.preventDefault();
-      setOpen(false);
-    },
-    signal,
-  );
-  overlay?.addEventListener('click', () => setOpen(false), { signal });
-  doc.addEventListener('keydown', (event) => event.key === 'Escape' && isOpen && setOpen(false), { signal });
+  });
   // The theme's breakpoint can move the panel in or out of the page flow.
-  doc.defaultView?.addEventListener('resize', () => panel.toggleAttribute('inert', !isOpen && isOffCanvas(panel)), { signal });
+  doc.defaultView?.addEventListener('resize', () => panel.toggleAttribute('inert', !modal.isOpen() && isOffCanvas(panel)), { signal });
 
   return () => {
-    release?.();
-    isOpen = false;
+    modal.release();
     root.classList.remove(OPEN_CLASS);
     panel.removeAttribute('inert');
   };
