@@ -37,6 +37,12 @@ export const PAGE_FLAGS = {
     default: true,
     description: "leaves the swatches plugin out: variable products show WooCommerce's own selects",
   },
+  filterDropdown: {
+    param: 'filters',
+    value: 'dropdown',
+    default: false,
+    description: "the shop's filters in the theme's dropdown layout (`shop_filter_dropdown`): wider than 1024 px the Filter button slides them open above the products; narrower, they are the off-canvas panel",
+  },
   lantern: {
     param: 'lantern',
     value: '0',
@@ -66,6 +72,7 @@ export function readFlags(url: URL): PageFlags {
     editor: read(PAGE_FLAGS.editor),
     redirect: read(PAGE_FLAGS.redirect),
     swatches: read(PAGE_FLAGS.swatches),
+    filterDropdown: read(PAGE_FLAGS.filterDropdown),
     lantern: read(PAGE_FLAGS.lantern),
   };
 }

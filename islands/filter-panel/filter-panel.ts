@@ -1,5 +1,6 @@
 import { readTheme } from '../../src/config/theme';
 import { modalPanel } from '../../src/dom/modal-panel';
+import { dropdownOf, slidesDropdown, wireDropdown } from './dropdown';
 import type { MountContext } from '../../src/runtime/types';
 
 const TOGGLE = '.filter-toggle';
@@ -30,7 +31,8 @@ function asButton(control: Element): void {
  * The off-canvas filter panel (spec 2.2): the filter toggle opens it, the close button, the
  * overlay and Escape close it. Open, it is a modal dialog that holds focus, which goes back
  * to the toggle after. Where the theme shows the panel as a plain sidebar (wide screens),
- * nothing about it changes.
+ * nothing about it changes; with the theme's dropdown layout on a wide window, the toggle
+ * slides the dropdown filter instead (`./dropdown`).
  *
  * @example
  * // <div class="postero-canvas-filter"><span class="filter-close">Close</span>…widgets…</div>
@@ -69,8 +71,12 @@ export function mount({ element: panel, settings, signal }: MountContext): () =>
     overlay: overlayOf(panel, readTheme(doc, settings.adminAjaxUrl).slug),
     toggles: true,
     render,
+    // With the theme's dropdown layout on a wide window, the toggle slides the dropdown instead.
+    ignores: () => slidesDropdown(doc),
     signal,
   });
+  const dropdown = dropdownOf(doc);
+  if (dropdown) wireDropdown({ dropdown, toggles: TOGGLE, panel, modal, signal });
   // The theme's breakpoint can move the panel in or out of the page flow.
   doc.defaultView?.addEventListener('resize', () => panel.toggleAttribute('inert', !modal.isOpen() && isOffCanvas(panel)), { signal });
 
