@@ -223,6 +223,40 @@ describe('compare share, search and print', () => {
   });
 });
 
+describe('compare print fallback', () => {
+  it('prints the comparison in a new window when the hidden frame refuses to print', async () => {
+    const { page, goto } = await shop.open('/shop/');
+    await page.addInitScript(() => {
+      const record = window as unknown as { printedInWindow: string[] };
+      record.printedInWindow = [];
+      // The hidden frame cannot print here, as under a policy that blocks it.
+      new MutationObserver((records) => {
+        for (const entry of records) for (const node of entry.addedNodes) {
+          if (node instanceof HTMLIFrameElement && node.contentWindow) {
+            node.contentWindow.print = () => { throw new Error('printing from frames is blocked'); };
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+      // The new window records what it was asked to print instead of opening the print dialog.
+      const open = window.open.bind(window);
+      window.open = (...args: Parameters<typeof window.open>) => {
+        const opened = open(...args);
+        if (opened) opened.print = () => { record.printedInWindow.push(opened.document.body.innerHTML); };
+        return opened;
+      };
+    });
+    await openTableWith(page, goto, 2);
+    const popup = page.waitForEvent('popup');
+    await page.locator('.woosc-bar-print').click();
+    await popup;
+    const printed = () => page.evaluate(() => (window as unknown as { printedInWindow: string[] }).printedInWindow);
+    await expect.poll(async () => (await printed()).length).toBe(1);
+    const [body] = await printed();
+    expect(body).toContain('id="woosc_table"');
+    expect(body).toContain('woosc-bar-items');
+  });
+});
+
 describe('compare popups by keyboard and on phones', () => {
   it('reorders the table fields by keyboard on their move handle', async () => {
     const { page, goto } = await shop.open('/shop/');
