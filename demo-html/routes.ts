@@ -12,11 +12,12 @@ import { loopGridPage } from './pages/loop-grid';
 import { myAccountPage } from './pages/my-account';
 import { notFoundPage } from './pages/not-found';
 import { productPage } from './pages/product';
+import { restSettingsPage } from './pages/rest-settings';
 import { siteVisibilityPage } from './pages/site-visibility';
 import { wishlistPage, wishlistSettingsPage } from './pages/wishlist';
 
 /** A template that needs nothing but the page context. */
-type PlainTemplate = 'home' | 'cart' | 'checkout' | 'my-account' | 'lost-password' | 'loop-grid' | 'site-visibility' | 'wishlist-settings' | 'compare' | 'beam-guide' | 'not-found';
+type PlainTemplate = 'home' | 'cart' | 'checkout' | 'my-account' | 'lost-password' | 'loop-grid' | 'site-visibility' | 'wishlist-settings' | 'rest-settings' | 'compare' | 'beam-guide' | 'not-found';
 
 /** A page the server renders, decided before anything is rendered (redirects print nothing). */
 export type PageRoute =
@@ -102,6 +103,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/wishlist/', description: "the visitor's wishlist page", pattern: /^\/wishlist\/$/, resolve: () => ({ kind: 'page', template: 'wishlist', key: null }) },
   { path: '/wishlist/<key>/', description: 'a wishlist by its key (shared links, the switcher)', pattern: /^\/wishlist\/([A-Z0-9]{1,12})\/$/, resolve: (key) => ({ kind: 'page', template: 'wishlist', key }) },
   { path: '/wishlist-settings/', description: 'the demo\'s wishlist settings (button actions, auto-remove, my-account link, signed-in user)', pattern: /^\/wishlist-settings\/$/, resolve: () => page('wishlist-settings') },
+  { path: '/rest-settings/', description: "the demo's REST failure switches for the request client (expired nonce, media upload failures)", pattern: /^\/rest-settings\/$/, resolve: () => page('rest-settings') },
   { path: '/my-account/lost-password/', description: 'the lost password form', pattern: /^\/my-account\/lost-password\/$/, resolve: () => page('lost-password') },
   {
     path: '/wp-admin/admin.php?page=wc-settings&tab=site-visibility',
@@ -157,6 +159,8 @@ function view(route: Extract<PageRoute, { kind: 'page' }>, context: PageContext)
       return wishlistPage(context, route.key);
     case 'wishlist-settings':
       return wishlistSettingsPage(context);
+    case 'rest-settings':
+      return restSettingsPage(context);
     case 'compare':
       return comparePage(context);
     case 'compare-shared':
