@@ -57,7 +57,7 @@ ${categoryWidget(context.catalogue, archive.kind === 'category' ? archive.catego
   const listing =
     products.length > 0
       ? html`<div class="storefront-sorting"><button type="button" class="filter-toggle">Filter</button>${orderingForm(query, request.orderby)}${resultCount(products.length, request.orderby)}</div>
-${dropdown && html`<div class="beacon-dropdown-filter" role="region" aria-label="Shop filters">${close}<div class="beacon-dropdown-filter-widgets">${widgets}</div></div><div class="beacon-overlay-filter"></div>`}
+${dropdown && html`<div class="beacon-dropdown-filter" role="region" aria-label="Shop filters">${close}<div class="filter-widgets">${widgets}</div></div><div class="beacon-overlay-filter"></div>`}
 ${productLoop(products, 4, context.wishlist.listed)}`
       : html`<div class="woocommerce-no-products-found"><div class="woocommerce-info" role="status">No products were found matching your selection.</div></div>`;
   return {

@@ -22,9 +22,8 @@ export interface DropdownWiring {
   dropdown: HTMLElement;
   /** The toggles' selector. */
   toggles: string;
-  /** The off-canvas panel, which the toggles open on narrower windows. */
-  panel: HTMLElement;
-  modal: ModalPanel;
+  /** The off-canvas panel, which the toggles open on narrower windows (when the theme has one). */
+  panel?: { element: HTMLElement; modal: ModalPanel };
   signal: AbortSignal;
 }
 
@@ -35,9 +34,9 @@ export interface DropdownWiring {
  * is expanded; Escape inside the dropdown shuts it. Crossing the breakpoint hands over to
  * the other layout, shut.
  *
- * @example wireDropdown({ dropdown, toggles: '.filter-toggle', panel, modal, signal });
+ * @example wireDropdown({ dropdown, toggles: '.filter-toggle', panel: { element, modal }, signal });
  */
-export function wireDropdown({ dropdown, toggles, panel, modal, signal }: DropdownWiring): void {
+export function wireDropdown({ dropdown, toggles, panel, signal }: DropdownWiring): void {
   const doc = dropdown.ownerDocument;
   let open = false;
   let sliding = slidesDropdown(doc);
@@ -45,8 +44,9 @@ export function wireDropdown({ dropdown, toggles, panel, modal, signal }: Dropdo
 
   const mark = () =>
     doc.querySelectorAll(toggles).forEach((toggle) => {
-      toggle.setAttribute('aria-expanded', String(sliding ? open : modal.isOpen()));
-      toggle.setAttribute('aria-controls', sliding ? dropdown.id : panel.id);
+      if (!sliding && !panel) return;
+      toggle.setAttribute('aria-expanded', String(sliding ? open : (panel?.modal.isOpen() ?? false)));
+      toggle.setAttribute('aria-controls', sliding ? dropdown.id : (panel?.element.id ?? ''));
     });
   const setOpen = (next: boolean) => {
     if (next === open) return;
@@ -82,7 +82,7 @@ export function wireDropdown({ dropdown, toggles, panel, modal, signal }: Dropdo
       // The layout the window left is shut, and its slide's inline display goes with it.
       open = false;
       dropdown.style.removeProperty('display');
-      modal.setOpen(false);
+      panel?.modal.setOpen(false);
       mark();
     },
     { signal },

@@ -123,6 +123,18 @@ describe("the theme's dropdown filter layout", () => {
     expect(document.activeElement).toBe(toggle());
   });
 
+  it('slides a dropdown the theme prints without a panel of its own', async () => {
+    unmountAll();
+    Object.defineProperty(window, 'innerWidth', { value: 1280, configurable: true });
+    document.body.className = 'shop_filter_dropdown';
+    document.body.innerHTML = '<button type="button" class="filter-toggle">Filter</button><div class="postero-dropdown-filter"><div class="widget">Price</div></div>';
+    hydrate(document);
+    await vi.waitFor(() => expect(dropdown().dataset.islandState).toBe('ready'));
+    toggle().click();
+    expect(toggle().getAttribute('aria-expanded')).toBe('true');
+    expect(dropdown().style.display).toBe('block');
+  });
+
   it('is the off-canvas panel at 1024 px and narrower', async () => {
     await mountAt(1024);
     toggle().click();

@@ -5,6 +5,8 @@ import type { MountContext } from '../../src/runtime/types';
 
 const TOGGLE = '.filter-toggle';
 const CLOSE = '.filter-close';
+/** The panel: the box whose close button is `.filter-close`. */
+export const PANEL = 'div:has(>.filter-close)';
 /** The theme marks the open panel on `<html>`. */
 const OPEN_CLASS = 'off-canvas-active';
 
@@ -38,8 +40,13 @@ function asButton(control: Element): void {
  * // <div class="postero-canvas-filter"><span class="filter-close">Close</span>…widgets…</div>
  * mount(createMountContext(panel, controller.signal));
  */
-export function mount({ element: panel, settings, signal }: MountContext): () => void {
+export function mount({ element: panel, settings, signal }: MountContext): (() => void) | undefined {
   const doc = panel.ownerDocument;
+  if (!panel.querySelector(`:scope > ${CLOSE}`)) {
+    // A dropdown filter without a panel of its own: the panel's mount wires it when there is one.
+    if (!doc.querySelector(PANEL)) wireDropdown({ dropdown: panel, toggles: TOGGLE, signal });
+    return undefined;
+  }
   const root = doc.documentElement;
   const label = panel.getAttribute('aria-label');
   const role = panel.getAttribute('role');
@@ -76,7 +83,7 @@ export function mount({ element: panel, settings, signal }: MountContext): () =>
     signal,
   });
   const dropdown = dropdownOf(doc);
-  if (dropdown) wireDropdown({ dropdown, toggles: TOGGLE, panel, modal, signal });
+  if (dropdown) wireDropdown({ dropdown, toggles: TOGGLE, panel: { element: panel, modal }, signal });
   // The theme's breakpoint can move the panel in or out of the page flow.
   doc.defaultView?.addEventListener('resize', () => panel.toggleAttribute('inert', !modal.isOpen() && isOffCanvas(panel)), { signal });
 
