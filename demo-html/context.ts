@@ -1,6 +1,6 @@
 import type { SafeHtml } from '../fixtures/html/html';
 import type { Product } from '../fixtures/catalogue/index';
-import type { CartView, Notice, WishlistView } from '../fixtures/shop/index';
+import type { CartView, Notice, RestDemoSettings, WishlistView } from '../fixtures/shop/index';
 import type { PageFlags } from './page-flags';
 
 export type { PageFlags } from './page-flags';
@@ -21,6 +21,10 @@ export interface PageContext {
   comingSoon: { restUrl: string; nonce: string } | null;
   /** The visitor's wishlist (WPC Smart Wishlist) and the site's wishlist settings. */
   wishlist: WishlistView;
+  /** The REST failure cases QA turned on (`/rest-settings/`). */
+  restDemo: RestDemoSettings;
+  /** The compare list a share link's key stands for (empty when unknown). */
+  compareShare(key: string): readonly string[];
 }
 
 /** A `wp_localize_script` global: printed as `var <name> = {...};` in `<script id="<id>">`. */

@@ -44,6 +44,12 @@ export const PAGE_FLAGS = {
     description:
       "marks the product page's add-to-cart button for AJAX (`ajax_add_to_cart`): the product is added in place, the side cart opens",
   },
+  filterDropdown: {
+    param: 'filters',
+    value: 'dropdown',
+    default: false,
+    description: "the shop's filters in the theme's dropdown layout (`shop_filter_dropdown`): wider than 1024 px the Filter button slides them open above the products; narrower, they are the off-canvas panel",
+  },
   lantern: {
     param: 'lantern',
     value: '0',
@@ -74,6 +80,7 @@ export function readFlags(url: URL): PageFlags {
     redirect: read(PAGE_FLAGS.redirect),
     swatches: read(PAGE_FLAGS.swatches),
     ajaxSingle: read(PAGE_FLAGS.ajaxSingle),
+    filterDropdown: read(PAGE_FLAGS.filterDropdown),
     lantern: read(PAGE_FLAGS.lantern),
   };
 }

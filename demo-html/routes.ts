@@ -12,11 +12,12 @@ import { loopGridPage } from './pages/loop-grid';
 import { myAccountPage } from './pages/my-account';
 import { notFoundPage } from './pages/not-found';
 import { productPage } from './pages/product';
+import { restSettingsPage } from './pages/rest-settings';
 import { siteVisibilityPage } from './pages/site-visibility';
 import { wishlistPage, wishlistSettingsPage } from './pages/wishlist';
 
 /** A template that needs nothing but the page context. */
-type PlainTemplate = 'home' | 'cart' | 'checkout' | 'my-account' | 'lost-password' | 'loop-grid' | 'site-visibility' | 'wishlist-settings' | 'compare' | 'beam-guide' | 'not-found';
+type PlainTemplate = 'home' | 'cart' | 'checkout' | 'my-account' | 'lost-password' | 'loop-grid' | 'site-visibility' | 'wishlist-settings' | 'rest-settings' | 'compare' | 'beam-guide' | 'not-found';
 
 /** A page the server renders, decided before anything is rendered (redirects print nothing). */
 export type PageRoute =
@@ -24,6 +25,7 @@ export type PageRoute =
   | { kind: 'page'; template: 'archive'; archive: ArchiveKind }
   | { kind: 'page'; template: 'product'; product: Product }
   | { kind: 'page'; template: 'wishlist'; key: string | null }
+  | { kind: 'page'; template: 'compare-shared'; key: string }
   | { kind: 'redirect'; location: string };
 
 /** A file the server sends as it is: the bundle, demo stylesheets, jQuery, product pictures. */
@@ -96,10 +98,12 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/cart/', description: 'the cart page', pattern: /^\/cart\/$/, resolve: () => page('cart') },
   { path: '/checkout/', description: 'the checkout page (markup only)', pattern: /^\/checkout\/$/, resolve: () => page('checkout') },
   { path: '/compare/', description: 'the compare page (WPC Smart Compare `page_url`)', pattern: /^\/compare\/$/, resolve: () => page('compare') },
+  { path: '/compare/<key>/', description: 'a shared compare list (the share popup\'s link)', pattern: /^\/compare\/([A-Za-z0-9]+)\/?$/, resolve: (key) => ({ kind: 'page', template: 'compare-shared', key }) },
   { path: '/my-account/', description: 'login and register forms', pattern: /^\/my-account\/$/, resolve: () => page('my-account') },
   { path: '/wishlist/', description: "the visitor's wishlist page", pattern: /^\/wishlist\/$/, resolve: () => ({ kind: 'page', template: 'wishlist', key: null }) },
   { path: '/wishlist/<key>/', description: 'a wishlist by its key (shared links, the switcher)', pattern: /^\/wishlist\/([A-Z0-9]{1,12})\/$/, resolve: (key) => ({ kind: 'page', template: 'wishlist', key }) },
   { path: '/wishlist-settings/', description: 'the demo\'s wishlist settings (button actions, auto-remove, my-account link, signed-in user)', pattern: /^\/wishlist-settings\/$/, resolve: () => page('wishlist-settings') },
+  { path: '/rest-settings/', description: "the demo's REST failure switches for the request client (expired nonce, media upload failures)", pattern: /^\/rest-settings\/$/, resolve: () => page('rest-settings') },
   { path: '/my-account/lost-password/', description: 'the lost password form', pattern: /^\/my-account\/lost-password\/$/, resolve: () => page('lost-password') },
   {
     path: '/wp-admin/admin.php?page=wc-settings&tab=site-visibility',
@@ -155,8 +159,12 @@ function view(route: Extract<PageRoute, { kind: 'page' }>, context: PageContext)
       return wishlistPage(context, route.key);
     case 'wishlist-settings':
       return wishlistSettingsPage(context);
+    case 'rest-settings':
+      return restSettingsPage(context);
     case 'compare':
       return comparePage(context);
+    case 'compare-shared':
+      return comparePage(context, route.key);
     case 'beam-guide':
       return beamGuidePost();
     case 'not-found':

@@ -1,4 +1,5 @@
 import type { IslandSpec } from '../src/build/island-spec';
+import { accountDropdown } from './account-dropdown';
 import { addToCart } from './add-to-cart';
 import { cartFragments } from './cart-fragments';
 import { comingSoon } from './coming-soon';
@@ -60,6 +61,7 @@ export const islands: readonly IslandSpec[] = [
   liveSearch,
   mobileNav,
   megaMenu,
+  accountDropdown,
   headerLogin,
   searchPopup,
   priceSlider,

@@ -49,22 +49,27 @@ export function archivePage(context: PageContext, archive: ArchiveKind): PageVie
   const request = archiveQuery(query, scope);
   const products = runArchiveQuery(context.catalogue, request);
   const page = describe(archive);
+  const widgets = html`${priceFilterWidget(scopedProducts(context.catalogue, request), page.action, query)}
+${categoryWidget(context.catalogue, archive.kind === 'category' ? archive.category.slug : undefined)}`;
+  const close = html`<button type="button" class="filter-close">Close filters</button>`;
+  // The theme's dropdown layout prints the widgets above the products instead of in a sidebar.
+  const dropdown = context.flags.filterDropdown;
   const listing =
     products.length > 0
       ? html`<div class="storefront-sorting"><button type="button" class="filter-toggle">Filter</button>${orderingForm(query, request.orderby)}${resultCount(products.length, request.orderby)}</div>
+${dropdown && html`<div class="beacon-dropdown-filter" role="region" aria-label="Shop filters">${close}<div class="filter-widgets">${widgets}</div></div><div class="beacon-overlay-filter"></div>`}
 ${productLoop(products, 4, context.wishlist.listed)}`
       : html`<div class="woocommerce-no-products-found"><div class="woocommerce-info" role="status">No products were found matching your selection.</div></div>`;
   return {
     title: page.title,
-    bodyClass: page.bodyClass,
+    bodyClass: dropdown ? [...page.bodyClass, 'shop_filter_dropdown'] : page.bodyClass,
     breadcrumb: page.breadcrumb,
     globals: [priceSliderGlobal],
     main: html`<header class="woocommerce-products-header"><h1 class="woocommerce-products-header__title page-title">${page.title}</h1></header>
 <div class="woocommerce-notices-wrapper"></div>
 ${listing}`,
-    sidebar: html`<button type="button" class="filter-close">Close filters</button>
-${priceFilterWidget(scopedProducts(context.catalogue, request), page.action, query)}
-${categoryWidget(context.catalogue, archive.kind === 'category' ? archive.category.slug : undefined)}`,
+    sidebar: dropdown ? undefined : html`${close}
+${widgets}`,
   };
 }
 

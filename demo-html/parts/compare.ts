@@ -109,9 +109,13 @@ export function quickTable(context: PageContext, products: readonly Product[]): 
   return html`<section class="woosc-quick-table label-column-yes"><h2>Quick Comparison</h2><div class="woosc-quick-table-products">${compareTable(items, { fields: COMPARE_FIELDS.map((field) => field.key), popup: false })}</div></section>`;
 }
 
-/** The compare page's content: the page-context table of the list, with remove and remove all. */
-export function comparePageContent(context: PageContext): SafeHtml {
+/**
+ * The compare page's content: the page-context table of the visitor's list, with remove and
+ * remove all; for a share key, the shared list without either (the plugin's shared view).
+ */
+export function comparePageContent(context: PageContext, shareKey?: string): SafeHtml {
   const cookies = compareCookies(context.cookies);
-  const items = comparedItems(context.catalogue, cookies.ids);
-  return html`<div class="woosc_list woosc-list woosc_page woosc-page">${compareTable(items, { fields: cookies.fields, popup: false, removeAll: true })}</div>`;
+  const shared = shareKey !== undefined;
+  const items = comparedItems(context.catalogue, shared ? context.compareShare(shareKey) : cookies.ids);
+  return html`<div class="woosc_list woosc-list woosc_page woosc-page">${compareTable(items, { fields: cookies.fields, popup: false, removeAll: !shared, shared })}</div>`;
 }

@@ -13,8 +13,11 @@ function fillDocument(target: Document, content: Element): void {
   target.body.append(clone);
 }
 
-/** Prints in `view` once its styles have loaded or the time-out has passed. */
-function printWhenReady(view: Window, done: () => void): void {
+/**
+ * Prints in `view` once its styles have loaded or the time-out has passed; `failed` runs when
+ * the view cannot print (a frame the browser or a security policy will not print from).
+ */
+function printWhenReady(view: Window, done: () => void, failed?: (error: unknown) => void): void {
   const links = Array.from(view.document.querySelectorAll('link[rel="stylesheet"]'));
   let printed = false;
   const go = () => {
@@ -23,6 +26,8 @@ function printWhenReady(view: Window, done: () => void): void {
     try {
       view.focus();
       view.print();
+    } catch (error) {
+      failed?.(error);
     } finally {
       done();
     }
@@ -49,8 +54,9 @@ function printInWindow(content: Element): void {
 }
 
 /**
- * Prints `content` (the compare area) alone: in a hidden frame, else in a new window. Parts
- * marked `.no-print` are left out.
+ * Prints `content` (the compare area) alone: in a hidden frame, else (the frame cannot be
+ * made, filled or printed from) in a new window, as jQuery.print does. Parts marked
+ * `.no-print` are left out.
  *
  * @example printElement(document.querySelector('#woosc-area')!);
  */
@@ -68,13 +74,21 @@ export function printElement(content: Element): void {
     if (!view) throw new Error('no frame window');
     fillDocument(view.document, content);
     // The frame stays a while after printing: some browsers print asynchronously.
-    printWhenReady(view, () => {
-      focused?.focus();
-      setTimeout(() => frame.remove(), 1000);
-    });
+    printWhenReady(
+      view,
+      () => {
+        focused?.focus();
+        setTimeout(() => frame.remove(), 1000);
+      },
+      (error) => fallBack(frame, content, error),
+    );
   } catch (error) {
-    console.warn('Failed to print from iframe', error);
-    frame.remove();
-    printInWindow(content);
+    fallBack(frame, content, error);
   }
+}
+
+function fallBack(frame: HTMLIFrameElement, content: Element, error: unknown): void {
+  console.warn('Failed to print from iframe', error);
+  frame.remove();
+  printInWindow(content);
 }

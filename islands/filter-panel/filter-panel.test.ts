@@ -81,3 +81,65 @@ describe('the off-canvas filter panel', () => {
     expect(panel().hasAttribute('inert')).toBe(false);
   });
 });
+
+describe("the theme's dropdown filter layout", () => {
+  const DROPDOWN_PAGE = `<button type="button" class="filter-toggle">Filter</button>
+    <div class="postero-dropdown-filter"><span class="filter-close">Close</span><div class="widget"><a href="/shop/?x=1">A filter</a></div></div>
+    <div class="postero-overlay-filter"></div>`;
+  const dropdown = () => document.querySelector<HTMLElement>('.postero-dropdown-filter')!;
+
+  async function mountAt(width: number): Promise<void> {
+    unmountAll();
+    Object.defineProperty(window, 'innerWidth', { value: width, configurable: true });
+    document.body.className = 'shop_filter_dropdown';
+    document.body.innerHTML = DROPDOWN_PAGE;
+    hydrate(document);
+    await vi.waitFor(() => expect(dropdown().dataset.islandState).toBe('ready'));
+  }
+
+  afterEach(() => {
+    Object.defineProperty(window, 'innerWidth', { value: 1024, configurable: true });
+    document.body.className = '';
+  });
+
+  it('slides the dropdown open and shut from the toggle on a window wider than 1024 px, not the panel', async () => {
+    await mountAt(1280);
+    expect(toggle().getAttribute('aria-controls')).toBe(dropdown().id);
+    toggle().click();
+    expect(isOpen()).toBe(false);
+    expect(dropdown().getAttribute('role')).toBeNull();
+    expect(toggle().getAttribute('aria-expanded')).toBe('true');
+    expect(dropdown().style.display).toBe('block');
+    toggle().click();
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('shuts on Escape from inside, with focus back on the toggle', async () => {
+    await mountAt(1280);
+    toggle().click();
+    dropdown().querySelector<HTMLElement>('a')!.focus();
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle());
+  });
+
+  it('slides a dropdown the theme prints without a panel of its own', async () => {
+    unmountAll();
+    Object.defineProperty(window, 'innerWidth', { value: 1280, configurable: true });
+    document.body.className = 'shop_filter_dropdown';
+    document.body.innerHTML = '<button type="button" class="filter-toggle">Filter</button><div class="postero-dropdown-filter"><div class="widget">Price</div></div>';
+    hydrate(document);
+    await vi.waitFor(() => expect(dropdown().dataset.islandState).toBe('ready'));
+    toggle().click();
+    expect(toggle().getAttribute('aria-expanded')).toBe('true');
+    expect(dropdown().style.display).toBe('block');
+  });
+
+  it('is the off-canvas panel at 1024 px and narrower', async () => {
+    await mountAt(1024);
+    toggle().click();
+    expect(isOpen()).toBe(true);
+    expect(dropdown().getAttribute('role')).toBe('dialog');
+    expect(toggle().getAttribute('aria-controls')).toBe(dropdown().id);
+  });
+});

@@ -1,10 +1,12 @@
 import { readTheme } from '../../src/config/theme';
-import { onActivate } from '../../src/dom/activate';
-import { holdFocus } from '../../src/dom/focus-trap';
+import { modalPanel } from '../../src/dom/modal-panel';
+import { dropdownOf, slidesDropdown, wireDropdown } from './dropdown';
 import type { MountContext } from '../../src/runtime/types';
 
 const TOGGLE = '.filter-toggle';
 const CLOSE = '.filter-close';
+/** The panel: the box whose close button is `.filter-close`. */
+export const PANEL = 'div:has(>.filter-close)';
 /** The theme marks the open panel on `<html>`. */
 const OPEN_CLASS = 'off-canvas-active';
 
@@ -31,32 +33,35 @@ function asButton(control: Element): void {
  * The off-canvas filter panel (spec 2.2): the filter toggle opens it, the close button, the
  * overlay and Escape close it. Open, it is a modal dialog that holds focus, which goes back
  * to the toggle after. Where the theme shows the panel as a plain sidebar (wide screens),
- * nothing about it changes.
+ * nothing about it changes; with the theme's dropdown layout on a wide window, the toggle
+ * slides the dropdown filter instead (`./dropdown`).
  *
  * @example
  * // <div class="postero-canvas-filter"><span class="filter-close">Close</span>…widgets…</div>
  * mount(createMountContext(panel, controller.signal));
  */
-export function mount({ element: panel, settings, signal }: MountContext): () => void {
+export function mount({ element: panel, settings, signal }: MountContext): (() => void) | undefined {
   const doc = panel.ownerDocument;
+  if (!panel.querySelector(`:scope > ${CLOSE}`)) {
+    // A dropdown filter without a panel of its own: the panel's mount wires it when there is one.
+    if (!doc.querySelector(PANEL)) wireDropdown({ dropdown: panel, toggles: TOGGLE, signal });
+    return undefined;
+  }
   const root = doc.documentElement;
-  const overlay = overlayOf(panel, readTheme(doc, settings.adminAjaxUrl).slug);
   const label = panel.getAttribute('aria-label');
   const role = panel.getAttribute('role');
-  let isOpen = false;
-  let opener: HTMLElement | null = null;
-  let release: (() => void) | undefined;
 
   panel.id ||= 'lantern-filter-panel';
   panel.querySelectorAll(CLOSE).forEach(asButton);
 
-  const render = () => {
-    root.classList.toggle(OPEN_CLASS, isOpen);
-    panel.toggleAttribute('inert', !isOpen && isOffCanvas(panel));
-    if (isOpen) {
+  const render = (open: boolean) => {
+    root.classList.toggle(OPEN_CLASS, open);
+    panel.toggleAttribute('inert', !open && isOffCanvas(panel));
+    if (open) {
       panel.setAttribute('role', 'dialog');
       panel.setAttribute('aria-modal', 'true');
       if (!label) panel.setAttribute('aria-label', 'Filters');
+      panel.tabIndex = -1;
     } else {
       // Closed, the panel is the sidebar again: its own role and name come back.
       panel.removeAttribute('aria-modal');
@@ -64,54 +69,26 @@ export function mount({ element: panel, settings, signal }: MountContext): () =>
       else panel.removeAttribute('role');
       if (!label) panel.removeAttribute('aria-label');
     }
-    doc.querySelectorAll(TOGGLE).forEach((toggle) => {
-      toggle.setAttribute('aria-expanded', String(isOpen));
-      toggle.setAttribute('aria-controls', panel.id);
-    });
   };
 
-  const setOpen = (open: boolean) => {
-    if (open === isOpen) return;
-    isOpen = open;
-    render();
-    release?.();
-    release = undefined;
-    if (open) {
-      panel.tabIndex = -1;
-      release = holdFocus(panel);
-    } else if (panel.contains(doc.activeElement) || doc.activeElement === doc.body) {
-      (opener?.isConnected ? opener : doc.querySelector<HTMLElement>(TOGGLE))?.focus();
-    }
-  };
-
-  render();
-
-  onActivate(
-    TOGGLE,
-    (toggle, event) => {
-      event.preventDefault();
-      opener = toggle;
-      setOpen(!isOpen);
-    },
+  const modal = modalPanel({
+    panel,
+    openers: TOGGLE,
+    closers: CLOSE,
+    overlay: overlayOf(panel, readTheme(doc, settings.adminAjaxUrl).slug),
+    toggles: true,
+    render,
+    // With the theme's dropdown layout on a wide window, the toggle slides the dropdown instead.
+    ignores: () => slidesDropdown(doc),
     signal,
-  );
-  onActivate(
-    CLOSE,
-    (control, event) => {
-      if (!panel.contains(control)) return;
-      event.preventDefault();
-      setOpen(false);
-    },
-    signal,
-  );
-  overlay?.addEventListener('click', () => setOpen(false), { signal });
-  doc.addEventListener('keydown', (event) => event.key === 'Escape' && isOpen && setOpen(false), { signal });
+  });
+  const dropdown = dropdownOf(doc);
+  if (dropdown) wireDropdown({ dropdown, toggles: TOGGLE, panel: { element: panel, modal }, signal });
   // The theme's breakpoint can move the panel in or out of the page flow.
-  doc.defaultView?.addEventListener('resize', () => panel.toggleAttribute('inert', !isOpen && isOffCanvas(panel)), { signal });
+  doc.defaultView?.addEventListener('resize', () => panel.toggleAttribute('inert', !modal.isOpen() && isOffCanvas(panel)), { signal });
 
   return () => {
-    release?.();
-    isOpen = false;
+    modal.release();
     root.classList.remove(OPEN_CLASS);
     panel.removeAttribute('inert');
   };

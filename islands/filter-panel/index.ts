@@ -2,12 +2,13 @@ import type { IslandSpec } from '../../src/build/island-spec';
 
 /**
  * The theme's off-canvas shop filter panel (spec 2.2): the box whose close button is
- * `.filter-close`, opened by `.filter-toggle`. A toggle click before the code is here is held.
+ * `.filter-close`, opened by `.filter-toggle`; and its dropdown filter (`.{theme}-dropdown-filter`),
+ * which the toggle slides on wide windows. A toggle click before the code is here is held.
  */
 export const filterPanel = {
   name: 'filter-panel',
   kind: 'behaviour',
-  adopt: 'div:has(>.filter-close)',
+  adopt: 'div:has(>.filter-close), [class*="-dropdown-filter"]',
   hydrate: 'interaction',
   trigger: '.filter-toggle',
   surface: 'listing',

@@ -1,8 +1,7 @@
 import { toRecord, toText } from '../../src/config/coerce';
 import { pageGlobal } from '../../src/config/settings';
 import { readTheme } from '../../src/config/theme';
-import { onActivate } from '../../src/dom/activate';
-import { holdFocus } from '../../src/dom/focus-trap';
+import { modalPanel } from '../../src/dom/modal-panel';
 import type { MountContext } from '../../src/runtime/types';
 import { addSubmenuToggles } from './submenu-toggles';
 
@@ -51,10 +50,6 @@ export function mount({ element: nav, settings, signal }: MountContext): () => v
   const doc = nav.ownerDocument;
   const root = doc.documentElement;
   const drawer = drawerOf(nav);
-  const overlay = overlayOf(drawer, readTheme(doc, settings.adminAjaxUrl).slug);
-  let opener: HTMLElement | null = null;
-  let release: (() => void) | undefined;
-  let isOpen = false;
 
   drawer.id ||= 'lantern-mobile-nav';
   drawer.setAttribute('role', 'dialog');
@@ -64,59 +59,21 @@ export function mount({ element: nav, settings, signal }: MountContext): () => v
   drawer.querySelectorAll(`a${CLOSE}`).forEach((link) => link.setAttribute('role', 'button'));
   const removeToggles = addSubmenuToggles(nav, toggleTexts(), signal);
 
-  const render = (open: boolean) => {
-    root.classList.toggle(OPEN_CLASS, open);
-    drawer.toggleAttribute('inert', !open);
-    doc.querySelectorAll(MENU_BUTTON).forEach((button) => {
-      button.setAttribute('aria-expanded', String(open));
-      button.setAttribute('aria-controls', drawer.id);
-    });
-  };
-
-  const setOpen = (open: boolean) => {
-    if (open === isOpen) return;
-    isOpen = open;
-    render(open);
-    release?.();
-    release = undefined;
-    if (open) {
-      release = holdFocus(drawer);
-    } else if (drawer.contains(doc.activeElement) || doc.activeElement === doc.body) {
-      (opener?.isConnected ? opener : doc.querySelector<HTMLElement>(MENU_BUTTON))?.focus();
-    }
-  };
-
-  render(false);
-
-  onActivate(
-    MENU_BUTTON,
-    (button, event) => {
-      event.preventDefault();
-      opener = button;
-      setOpen(!isOpen);
+  const modal = modalPanel({
+    panel: drawer,
+    openers: MENU_BUTTON,
+    closers: CLOSE,
+    overlay: overlayOf(drawer, readTheme(doc, settings.adminAjaxUrl).slug),
+    toggles: true,
+    render: (open) => {
+      root.classList.toggle(OPEN_CLASS, open);
+      drawer.toggleAttribute('inert', !open);
     },
     signal,
-  );
-  onActivate(
-    CLOSE,
-    (link, event) => {
-      if (!drawer.contains(link)) return;
-      event.preventDefault();
-      setOpen(false);
-    },
-    signal,
-  );
-  overlay?.addEventListener('click', () => setOpen(false), { signal });
-  doc.addEventListener(
-    'keydown',
-    (event) => {
-      if (event.key === 'Escape' && isOpen) setOpen(false);
-    },
-    { signal },
-  );
+  });
 
   return () => {
-    release?.();
+    modal.release();
     removeToggles();
     root.classList.remove(OPEN_CLASS);
     drawer.removeAttribute('inert');

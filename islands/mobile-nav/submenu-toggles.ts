@@ -1,4 +1,4 @@
-import { slide } from './slide';
+import { slide } from '../../src/dom/slide';
 
 const PARENTS = '.menu-item-has-children > a, .page_item_has_children > a';
 const TOGGLE_CLASS = 'dropdown-toggle';

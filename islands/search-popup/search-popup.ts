@@ -1,4 +1,4 @@
-import { onActivate } from '../../src/dom/activate';
+import { modalPanel } from '../../src/dom/modal-panel';
 import { focusInto, MODAL_FOCUS_DELAY_MS, trapFocus } from '../../src/dom/focus-trap';
 import type { MountContext } from '../../src/runtime/types';
 
@@ -23,65 +23,45 @@ function focusLater(field: HTMLElement): () => void {
  * mount(createMountContext(popup, controller.signal));
  */
 export function mount({ element: popup, signal }: MountContext): () => void {
-  const doc = popup.ownerDocument;
-  let opener: HTMLElement | null = null;
-  let release: (() => void) | undefined;
   let fade: ReturnType<typeof setTimeout> | undefined;
-  const isOpen = () => popup.classList.contains('active');
 
+  popup.id ||= 'lantern-search-popup';
   popup.setAttribute('role', 'dialog');
   popup.setAttribute('aria-modal', 'true');
   if (!popup.hasAttribute('aria-label')) popup.setAttribute('aria-label', 'Search');
   popup.tabIndex = -1;
   popup.querySelectorAll(`a${CLOSE}`).forEach((link) => link.setAttribute('role', 'button'));
 
-  const setOpen = (open: boolean) => {
-    if (open === isOpen()) return;
-    clearTimeout(fade);
-    popup.classList.toggle('active', open);
-    popup.classList.toggle('fadein', open);
-    popup.classList.toggle('fadeout', !open);
-    popup.toggleAttribute('inert', !open);
-    doc.querySelectorAll(OPENER).forEach((button) => button.setAttribute('aria-expanded', String(open)));
-    release?.();
-    release = undefined;
-    if (open) {
-      const untrap = trapFocus(popup);
-      const field = popup.querySelector<HTMLElement>('input[type="search"], input[name="s"]');
-      const cancel = field ? focusLater(field) : focusInto(popup);
-      release = () => {
+  let drawn = false;
+  const modal = modalPanel({
+    panel: popup,
+    openers: OPENER,
+    closers: CLOSE,
+    toggles: false,
+    render: (open) => {
+      clearTimeout(fade);
+      popup.classList.toggle('active', open);
+      popup.classList.toggle('fadein', open);
+      popup.toggleAttribute('inert', !open);
+      // The fade-out plays only after an open popup closes, not on the first draw.
+      if (open || drawn) popup.classList.toggle('fadeout', !open);
+      if (!open && drawn) fade = setTimeout(() => popup.classList.remove('fadeout'), FADE_OUT_MS);
+      drawn = true;
+    },
+    holdFocus: (panel) => {
+      const untrap = trapFocus(panel);
+      const field = panel.querySelector<HTMLElement>('input[type="search"], input[name="s"]');
+      const cancel = field ? focusLater(field) : focusInto(panel);
+      return () => {
         cancel();
         untrap();
       };
-    } else {
-      fade = setTimeout(() => popup.classList.remove('fadeout'), FADE_OUT_MS);
-      if (popup.contains(doc.activeElement) || doc.activeElement === doc.body) (opener ?? doc.querySelector<HTMLElement>(OPENER))?.focus();
-    }
-  };
+    },
+    signal,
+  });
 
-  popup.toggleAttribute('inert', !isOpen());
-  doc.querySelectorAll(OPENER).forEach((button) => button.setAttribute('aria-expanded', String(isOpen())));
-  onActivate(
-    OPENER,
-    (button, event) => {
-      event.preventDefault();
-      opener = button;
-      setOpen(true);
-    },
-    signal,
-  );
-  onActivate(
-    CLOSE,
-    (control, event) => {
-      if (!popup.contains(control)) return;
-      event.preventDefault();
-      setOpen(false);
-    },
-    signal,
-  );
-  doc.addEventListener('keydown', (event) => event.key === 'Escape' && isOpen() && setOpen(false), { signal });
   return () => {
-    release?.();
+    modal.release();
     clearTimeout(fade);
     popup.removeAttribute('inert');
   };

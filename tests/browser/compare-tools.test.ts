@@ -165,6 +165,12 @@ describe('compare share, search and print', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => classesOf(page.locator('.woosc-share'))).not.toContain('open');
     await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('woosc-bar-share'))).toBe(true);
+
+    // The link opens the shared list in another browser, read only.
+    const shared = await shop.open(new URL(link).pathname);
+    expect(await shared.page.locator('.woosc-page th.col').count()).toBe(2);
+    expect(await shared.page.locator('.woosc-page .woosc-remove, .woosc-page .woosc-remove-all').count()).toBe(0);
+    expect(await compareCookie(shared.page)).toEqual([]);
   });
 
   it('searches 300 ms after typing, never for an empty box, and adds a result to the table', async () => {
@@ -214,6 +220,40 @@ describe('compare share, search and print', () => {
     await page.keyboard.press('Control+p').catch(() => undefined);
     await page.waitForTimeout(900);
     expect(await printed()).toBe(2);
+  });
+});
+
+describe('compare print fallback', () => {
+  it('prints the comparison in a new window when the hidden frame refuses to print', async () => {
+    const { page, goto } = await shop.open('/shop/');
+    await page.addInitScript(() => {
+      const record = window as unknown as { printedInWindow: string[] };
+      record.printedInWindow = [];
+      // The hidden frame cannot print here, as under a policy that blocks it.
+      new MutationObserver((records) => {
+        for (const entry of records) for (const node of entry.addedNodes) {
+          if (node instanceof HTMLIFrameElement && node.contentWindow) {
+            node.contentWindow.print = () => { throw new Error('printing from frames is blocked'); };
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+      // The new window records what it was asked to print instead of opening the print dialog.
+      const open = window.open.bind(window);
+      window.open = (...args: Parameters<typeof window.open>) => {
+        const opened = open(...args);
+        if (opened) opened.print = () => { record.printedInWindow.push(opened.document.body.innerHTML); };
+        return opened;
+      };
+    });
+    await openTableWith(page, goto, 2);
+    const popup = page.waitForEvent('popup');
+    await page.locator('.woosc-bar-print').click();
+    await popup;
+    const printed = () => page.evaluate(() => (window as unknown as { printedInWindow: string[] }).printedInWindow);
+    await expect.poll(async () => (await printed()).length).toBe(1);
+    const [body] = await printed();
+    expect(body).toContain('id="woosc_table"');
+    expect(body).toContain('woosc-bar-items');
   });
 });
 

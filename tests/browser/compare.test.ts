@@ -141,6 +141,22 @@ describe('the compare page', () => {
   });
 });
 
+describe('the compare add link', () => {
+  it('puts the product first in the list and lands on the compare page, with either spelling', async () => {
+    const { page, goto } = await shop.open('/shop/');
+    const [first, second] = [await idOf(compareButton(page, 0)), await idOf(compareButton(page, 1))];
+    await goto(`/shop/?add-to-compare=${first}`);
+    expect(new URL(page.url()).pathname).toBe('/compare/');
+    await goto(`/?add_to_compare=${second}`);
+    expect(new URL(page.url()).pathname).toBe('/compare/');
+    expect(await compareCookie(page)).toEqual([second, first]);
+    const columns = page.locator('.woosc-page th.col .woosc-remove');
+    expect(await columns.evaluateAll((spans) => spans.map((span) => (span as HTMLElement).dataset.id))).toEqual([second, first]);
+    await waitForCompare(page);
+    expect(await page.locator('.woosc-menu-item .woosc-menu-item-inner').getAttribute('data-count')).toBe('2');
+  });
+});
+
 describe('a compare click before the compare code has arrived', () => {
   it('is held, then replayed: the menu opens the table instead of leaving the page', async () => {
     const shopPage = await shop.newContext().then(({ newPage }) => newPage());

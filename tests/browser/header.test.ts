@@ -198,8 +198,10 @@ describe('header account login', () => {
   it('reloads the page when the login succeeds', async () => {
     const { page, requests } = await shop.open('/');
     await page.evaluate(() => Object.assign(window, { beforeLogin: true }));
-    // By keyboard: focus on the account link opens the dropdown, Tab reaches its fields.
+    // By keyboard: Enter on the account link opens the dropdown, Tab reaches its fields.
     await page.locator('#masthead .site-header-account > a').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('#masthead .account-dropdown').isVisible()).toBe(true);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('username');
@@ -213,6 +215,43 @@ describe('header account login', () => {
     const login = requests.matching((url) => url.pathname === '/wp-admin/admin-ajax.php').find((entry) => entry.body?.includes('beacon_login'));
     expect(login?.method).toBe('POST');
     expect(new URLSearchParams(login?.body ?? '').get('security-login')).toBeTruthy();
+  });
+});
+
+describe('header account dropdown', () => {
+  const LINK = '#masthead .site-header-account > a';
+  const DROPDOWN = '#masthead .account-dropdown';
+
+  it('opens on a tap at phone width without leaving the page, and closes on a tap outside', async () => {
+    const { page } = await shop.open('/', { viewport: PHONE, hasTouch: true, isMobile: true });
+    await waitForLantern(page);
+    await page.locator(LINK).tap();
+    // The tap is held until the code is here, then opens the dropdown.
+    await expect.poll(() => page.locator(LINK).getAttribute('aria-expanded')).toBe('true');
+    expect(await page.locator(DROPDOWN).isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/');
+    const box = await page.locator(`${DROPDOWN} [name="username"]`).boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.locator(`${DROPDOWN} [name="username"]`).tap();
+    await expect.poll(() => page.locator(DROPDOWN).isVisible()).toBe(true);
+    await page.locator('#masthead .site-description').tap();
+    await expect.poll(() => page.locator(DROPDOWN).isVisible()).toBe(false);
+    expect(await page.locator(LINK).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('opens by keyboard from the link, closes on Escape with focus back on the link', async () => {
+    const { page } = await shop.open('/');
+    await page.locator(LINK).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator(DROPDOWN).isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('username');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator(DROPDOWN).isVisible()).toBe(false);
+    expect(await page.locator(LINK).evaluate((link) => link === document.activeElement)).toBe(true);
   });
 });
 

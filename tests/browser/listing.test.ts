@@ -117,6 +117,34 @@ describe('off-canvas filter panel', () => {
     await page.locator('.beacon-overlay-filter').click({ position: { x: PHONE.width - 10, y: PHONE.height / 2 } });
     await expect.poll(() => isOpen(page)).toBe(false);
   });
+
+  it("slides the theme's dropdown filter open above the products on a wide window, and is the panel on a narrower one", async () => {
+    const { page } = await shop.open('/shop/?filters=dropdown');
+    const dropdown = page.locator('.beacon-dropdown-filter');
+    const toggle = page.locator('.filter-toggle');
+    expect(await dropdown.isVisible()).toBe(false);
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    // Open once the 400 ms slide has ended: full height, in the page flow, not a dialog.
+    await expect.poll(() => dropdown.evaluate((element) => (element as HTMLElement).style.display === 'block' && element.getAnimations().length === 0)).toBe(true);
+    expect((await dropdown.boundingBox())?.height).toBeGreaterThan(100);
+    expect(await isOpen(page)).toBe(false);
+    expect(await dropdown.getAttribute('role')).toBe('region');
+    expect(await toggle.getAttribute('aria-controls')).toBe(await dropdown.getAttribute('id'));
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await dropdown.locator('.product-categories a').first().focus();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dropdown.isVisible()).toBe(false);
+    expect(await toggle.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    await page.setViewportSize({ width: 900, height: 800 });
+    await toggle.click();
+    await expect.poll(() => isOpen(page)).toBe(true);
+    expect(await dropdown.getAttribute('role')).toBe('dialog');
+    await expect.poll(() => dropdown.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => isOpen(page)).toBe(false);
+  });
 });
 
 describe('loop grid taxonomy filter', () => {

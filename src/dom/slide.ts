@@ -1,4 +1,4 @@
-/** jQuery's `slideToggle(400)` duration, as the theme uses for its submenus (spec 9.2). */
+/** jQuery's `slideToggle()` duration (400 ms), as the theme uses for its submenus and filter dropdown (spec 9.2). */
 export const SLIDE_MS = 400;
 
 const running = new WeakMap<HTMLElement, Animation>();
@@ -8,7 +8,7 @@ function reducedMotion(element: HTMLElement): boolean {
 }
 
 /**
- * Slides a submenu open or shut by animating its height, leaving `display` as jQuery's
+ * Slides an element (a submenu, the filter dropdown) open or shut by animating its height, leaving `display` as jQuery's
  * slideToggle does (`block` open, `none` shut), so the theme's CSS reads the same state. A
  * toggle during a slide reverses from where it is.
  *

@@ -1,0 +1,58 @@
+import type { describeControls as DescribeControls } from './describe';
+import { describeRemovers } from './describe-removers';
+import type { CompareList } from './list-state';
+import { all, one } from './panel-dom';
+import { keyboardReorder, makeSortable, type ReorderList } from './reorder';
+
+const BAR_HINT = 'Use the arrow keys to move it; the table follows the new order.';
+
+/** The bar's items: dragged (SortableJS) or moved by keyboard, the new order saved. */
+export interface BarOrder {
+  /** After the bar's items were drawn: keyboard moves, drag once open, focus kept on `focusedItem`. */
+  afterLoad(focusedItem: string | undefined): void;
+  /** The bar opened: its items become draggable. */
+  makeSortable(): void;
+}
+
+/**
+ * Reordering the bar (reference 1.7): drag by the picture or the arrow keys on an item; the
+ * new order goes to the list cookie (empty ids skipped) and then `saved` runs (the table
+ * reloads in the new order).
+ *
+ * @example const order = barOrder(list, signal, describeControls, () => void load('table'));
+ */
+export function barOrder(list: CompareList, signal: AbortSignal, describeControls: typeof DescribeControls, saved: () => void): BarOrder {
+  const relabels = new Map<HTMLElement, () => void>();
+  const save = () => {
+    list.save(all('.woosc-bar-items .woosc-bar-item').map((item) => item.dataset.id ?? ''));
+    saved();
+  };
+  const barList = (container: HTMLElement): ReorderList => ({
+    container,
+    items: '.woosc-bar-item',
+    handle: '.woosc-bar-item-img',
+    keyTarget: (item) => item,
+    nameOf: (item) => item.querySelector('[aria-label]')?.getAttribute('aria-label') ?? item.querySelector('img')?.alt ?? `Product ${item.dataset.id ?? ''}`,
+    onUpdate: save,
+  });
+
+  return {
+    afterLoad(focusedItem) {
+      for (const container of all('.woosc-bar-items')) {
+        let relabel = relabels.get(container);
+        if (!relabel) {
+          relabel = keyboardReorder(barList(container), signal, BAR_HINT);
+          relabels.set(container, relabel);
+        }
+        relabel();
+        if (one('.woosc-bar.woosc-bar-open')) void makeSortable(barList(container));
+      }
+      describeRemovers(describeControls);
+      // The drawn items are new elements: the one the shopper was moving takes focus again.
+      if (focusedItem) one(`.woosc-bar-item[data-id="${CSS.escape(focusedItem)}"]`)?.focus();
+    },
+    makeSortable() {
+      all('.woosc-bar-items').forEach((container) => void makeSortable(barList(container)));
+    },
+  };
+}

@@ -1,0 +1,128 @@
+import { WOOSC } from '../../src/bridge/names';
+import { DialogStack } from './dialogs';
+import { all, area, one } from './panel-dom';
+import { emitPlain } from './panel-load';
+import type { CompareSettings } from './settings';
+
+/** Opening and closing the bar, the table and the sidebar, with the plugin's state classes. */
+export interface PanelStates {
+  openBar(): void;
+  closeBar(): void;
+  openTable(): void;
+  closeTable(): void;
+  openSidebar(): void;
+  closeSidebar(): void;
+  /** The bar and the table together (the menu's open-all). */
+  toggleAll(): void;
+  closeAll(): void;
+}
+
+export interface PanelStateHooks {
+  /** The bar opened: its items become draggable. */
+  barOpened(): void;
+  /** Everything opened at once: the table is wanted. */
+  tableWanted(): void;
+}
+
+/**
+ * The panel rules of spec 4.6 and reference 1.6: the sidebar closes the bar and the table;
+ * the table removes and restores the bubble (`bar_bubble`) and closes the bar with
+ * `hide_closed`; the table and the sidebar are dialogs on the stack; each change triggers the
+ * plugin's event.
+ *
+ * @example const states = panelStates(settings, dialogs, { barOpened, tableWanted }); states.openTable();
+ */
+export function panelStates(settings: CompareSettings, dialogs: DialogStack, hooks: PanelStateHooks): PanelStates {
+  function openBar(): void {
+    closeSidebar();
+    area()?.classList.add('woosc-area-open-bar');
+    all('.woosc-bar').forEach((bar) => bar.classList.add('woosc-bar-open'));
+    hooks.barOpened();
+    emitPlain(WOOSC.barOpen);
+  }
+  function closeBar(): void {
+    area()?.classList.remove('woosc-area-open-bar');
+    all('.woosc-bar').forEach((bar) => bar.classList.remove('woosc-bar-open'));
+    emitPlain(WOOSC.barClose);
+  }
+  function openTable(): void {
+    closeSidebar();
+    const region = area();
+    region?.classList.add('woosc-area-open-table');
+    all('.woosc-table').forEach((table) => {
+      table.classList.add('woosc-table-open');
+      table.removeAttribute('inert');
+    });
+    all('.woosc-bar-btn').forEach((button) => {
+      button.classList.add('woosc-bar-btn-open');
+      button.setAttribute('aria-expanded', 'true');
+    });
+    if (settings.barBubble) all('.woosc-bar').forEach((bar) => bar.classList.remove('woosc-bar-bubble'));
+    // The bar stays usable beside the table, so the dialog is the whole area.
+    if (region) {
+      DialogStack.describe(region, 'Compare products');
+      dialogs.push(region);
+    }
+    emitPlain(WOOSC.tableOpen);
+  }
+  function closeTable(): void {
+    const region = area();
+    region?.classList.remove('woosc-area-open', 'woosc-area-open-table');
+    all('.woosc-table').forEach((table) => {
+      table.classList.remove('woosc-table-open');
+      table.setAttribute('inert', '');
+    });
+    all('.woosc-bar-btn').forEach((button) => {
+      button.classList.remove('woosc-bar-btn-open');
+      button.setAttribute('aria-expanded', 'false');
+    });
+    if (settings.barBubble) all('.woosc-bar').forEach((bar) => bar.classList.add('woosc-bar-bubble'));
+    if (region) {
+      dialogs.remove(region);
+      region.removeAttribute('role');
+      region.removeAttribute('aria-modal');
+    }
+    if (settings.hideClosed) closeBar();
+    emitPlain(WOOSC.tableClose);
+  }
+  function openSidebar(): void {
+    closeBar();
+    closeTable();
+    area()?.classList.add('woosc-area-open-sidebar');
+    const sidebar = one('.woosc-sidebar');
+    sidebar?.classList.add('woosc-sidebar-open');
+    sidebar?.removeAttribute('inert');
+    if (sidebar) {
+      DialogStack.describe(sidebar, 'Compare list');
+      dialogs.push(sidebar);
+    }
+    emitPlain(WOOSC.sidebarOpen);
+  }
+  function closeSidebar(): void {
+    area()?.classList.remove('woosc-area-open-sidebar');
+    const sidebar = one('.woosc-sidebar');
+    sidebar?.classList.remove('woosc-sidebar-open');
+    sidebar?.setAttribute('inert', '');
+    if (sidebar) dialogs.remove(sidebar);
+    emitPlain(WOOSC.sidebarClose);
+  }
+  function openAll(): void {
+    area()?.classList.add('woosc-area-open');
+    hooks.tableWanted();
+    openBar();
+    openTable();
+    emitPlain(WOOSC.open);
+  }
+  function closeAll(): void {
+    area()?.classList.remove('woosc-area-open');
+    closeBar();
+    closeTable();
+    emitPlain(WOOSC.close);
+  }
+  function toggleAll(): void {
+    if (area()?.classList.contains('woosc-area-open')) closeAll();
+    else openAll();
+    emitPlain(WOOSC.toggle);
+  }
+  return { openBar, closeBar, openTable, closeTable, openSidebar, closeSidebar, toggleAll, closeAll };
+}

@@ -1,0 +1,101 @@
+import { onActivate } from './activate';
+import { holdFocus } from './focus-trap';
+
+export interface ModalPanelOptions {
+  /** The dialog: it holds focus while open. */
+  panel: HTMLElement;
+  /** The theme's openers, anywhere on the page (present now or later). */
+  openers: string;
+  /** Close controls; only those inside the panel count. */
+  closers: string;
+  /** A click on it closes the panel. */
+  overlay?: HTMLElement | null;
+  /** An opener click on an open panel closes it (a toggle); otherwise it only opens. */
+  toggles: boolean;
+  /** Draws the state: the theme's classes, `inert`, roles. Called on every change. */
+  render(open: boolean): void;
+  /** Moves focus in and traps it; returns its release. Default: `holdFocus(panel)`. */
+  holdFocus?(panel: HTMLElement): () => void;
+  /** An opener click this panel leaves alone (another layout handles it). */
+  ignores?(opener: HTMLElement): boolean;
+  signal: AbortSignal;
+}
+
+export interface ModalPanel {
+  isOpen(): boolean;
+  setOpen(open: boolean): void;
+  /** Lets go of focus (on unmount). */
+  release(): void;
+}
+
+/**
+ * The open and close wiring every modal panel of the theme shares (the drawer, the filter
+ * panel, the search popup): openers open (or toggle) it and say `aria-expanded`; its close
+ * controls, its overlay and Escape close it; open, it holds focus; closed, focus goes back to
+ * the opener that opened it, unless the shopper already moved it elsewhere.
+ *
+ * @example
+ * const drawer = modalPanel({ panel, openers: '.menu-mobile-nav-button', closers: '.mobile-nav-close',
+ *   overlay, toggles: true, render: (open) => root.classList.toggle('mobile-nav-active', open), signal });
+ * drawer.setOpen(true);
+ */
+export function modalPanel(options: ModalPanelOptions): ModalPanel {
+  const { panel, openers, closers, overlay, signal } = options;
+  const doc = panel.ownerDocument;
+  let open = false;
+  let opener: HTMLElement | null = null;
+  let release: (() => void) | undefined;
+
+  const mark = () =>
+    doc.querySelectorAll(openers).forEach((button) => {
+      button.setAttribute('aria-expanded', String(open));
+      if (panel.id) button.setAttribute('aria-controls', panel.id);
+    });
+
+  const setOpen = (next: boolean) => {
+    if (next === open) return;
+    open = next;
+    options.render(open);
+    mark();
+    release?.();
+    release = undefined;
+    if (open) {
+      release = (options.holdFocus ?? holdFocus)(panel);
+    } else if (panel.contains(doc.activeElement) || doc.activeElement === doc.body) {
+      (opener?.isConnected ? opener : doc.querySelector<HTMLElement>(openers))?.focus();
+    }
+  };
+
+  options.render(open);
+  mark();
+  onActivate(
+    openers,
+    (button, event) => {
+      if (options.ignores?.(button)) return;
+      event.preventDefault();
+      opener = button;
+      setOpen(options.toggles ? !open : true);
+    },
+    signal,
+  );
+  onActivate(
+    closers,
+    (control, event) => {
+      if (!panel.contains(control)) return;
+      event.preventDefault();
+      setOpen(false);
+    },
+    signal,
+  );
+  overlay?.addEventListener('click', () => setOpen(false), { signal });
+  doc.addEventListener('keydown', (event) => event.key === 'Escape' && open && setOpen(false), { signal });
+
+  return {
+    isOpen: () => open,
+    setOpen,
+    release: () => {
+      release?.();
+      release = undefined;
+    },
+  };
+}
