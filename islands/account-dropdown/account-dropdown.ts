@@ -30,10 +30,8 @@ export function mount({ element: account, signal }: MountContext): void {
     dropdown.classList.toggle(OPEN_CLASS, open);
     for (const link of links) link.setAttribute('aria-expanded', String(open));
   };
-  for (const link of links) {
-    link.setAttribute('aria-controls', dropdown.id);
-    link.setAttribute('aria-haspopup', 'true');
-  }
+  // A disclosure, not a menu: the link says what it opens and whether it is open.
+  for (const link of links) link.setAttribute('aria-controls', dropdown.id);
   setOpen(isOpen());
 
   for (const link of links) {

@@ -4,7 +4,6 @@ import { hasOpen, one } from './panel-dom';
 import type { PanelRefresh } from './panel-refresh';
 import type { PanelStates } from './panel-states';
 import { Popups } from './popups';
-import { compareTexts } from './texts';
 
 export interface ActionParts {
   list: CompareList;
@@ -12,6 +11,8 @@ export interface ActionParts {
   loads: PanelRefresh;
   popups: Popups;
   print(): void;
+  /** The `remove_all` confirm text. */
+  removeAllText(): string;
 }
 
 /**
@@ -21,7 +22,7 @@ export interface ActionParts {
  *
  * @example panelActions(parts).removeAll(button);
  */
-export function panelActions({ list, states, loads, popups, print }: ActionParts): Record<Control, (element: HTMLElement) => void> {
+export function panelActions({ list, states, loads, popups, print, removeAllText }: ActionParts): Record<Control, (element: HTMLElement) => void> {
   return {
     barToggle: () => {
       void loads.loadIfStale('table');
@@ -39,7 +40,7 @@ export function panelActions({ list, states, loads, popups, print }: ActionParts
       void loads.load('table');
     },
     removeAll: () => {
-      if (!window.confirm(compareTexts().removeAll)) return;
+      if (!window.confirm(removeAllText())) return;
       list.remove('all');
       void loads.load('table');
     },

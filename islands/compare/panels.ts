@@ -11,6 +11,7 @@ import { panelRefresh } from './panel-refresh';
 import { panelStates } from './panel-states';
 import { Popups } from './popups';
 import { printElement } from './print';
+import { compareTexts } from './texts';
 import type { LanternStore } from '../../src/store/store';
 
 /**
@@ -48,7 +49,7 @@ export function createPanels(list: CompareList, store: LanternStore, signal: Abo
     const region = area();
     if (region) printElement(region);
   };
-  const actions = panelActions({ list, states, loads, popups, print });
+  const actions = panelActions({ list, states, loads, popups, print, removeAllText: () => compareTexts().removeAll });
   listenToPanels({ list, states, loads, popups }, signal);
 
   const openTable = () => {
