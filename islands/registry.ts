@@ -1,5 +1,6 @@
 import type { IslandSpec } from '../src/build/island-spec';
 import { addToCart } from './add-to-cart';
+import { addressAutocomplete } from './address-autocomplete';
 import { cartFragments } from './cart-fragments';
 import { comingSoon } from './coming-soon';
 import { compare } from './compare';
@@ -64,4 +65,5 @@ export const islands: readonly IslandSpec[] = [
   filterPanel,
   loopFilter,
   compare,
+  addressAutocomplete,
 ];
