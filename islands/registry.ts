@@ -14,6 +14,7 @@ import { loopFilter } from './loop-filter';
 import { megaMenu } from './mega-menu';
 import { mobileNav } from './mobile-nav';
 import { notices } from './notices';
+import { orderAttribution } from './order-attribution';
 import { ordering } from './ordering';
 import { passwordToggle } from './password-toggle';
 import { pdfMail } from './pdf-mail';
@@ -66,4 +67,5 @@ export const islands: readonly IslandSpec[] = [
   loopFilter,
   compare,
   addressAutocomplete,
+  orderAttribution,
 ];
