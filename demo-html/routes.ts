@@ -3,6 +3,7 @@ import type { PageContext, PageView } from './context';
 import { renderDocument } from './layout/document';
 import { archivePage, categoryArchive, type ArchiveKind } from './pages/archive';
 import { beamGuidePost } from './pages/beam-guide-post';
+import { campaignLinksPage } from './pages/campaign-links';
 import { cartPage } from './pages/cart';
 import { checkoutPage } from './pages/checkout';
 import { comparePage } from './pages/compare';
@@ -16,7 +17,7 @@ import { siteVisibilityPage } from './pages/site-visibility';
 import { wishlistPage, wishlistSettingsPage } from './pages/wishlist';
 
 /** A template that needs nothing but the page context. */
-type PlainTemplate = 'home' | 'cart' | 'checkout' | 'my-account' | 'lost-password' | 'loop-grid' | 'site-visibility' | 'wishlist-settings' | 'compare' | 'beam-guide' | 'not-found';
+type PlainTemplate = 'home' | 'cart' | 'checkout' | 'campaign-links' | 'my-account' | 'lost-password' | 'loop-grid' | 'site-visibility' | 'wishlist-settings' | 'compare' | 'beam-guide' | 'not-found';
 
 /** A page the server renders, decided before anything is rendered (redirects print nothing). */
 export type PageRoute =
@@ -95,6 +96,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/2024/05/choosing-a-beam-pattern/', description: 'a blog post: PDF print and e-mail, and a lightbox gallery', pattern: /^\/2024\/05\/choosing-a-beam-pattern\/$/, resolve: () => page('beam-guide') },
   { path: '/cart/', description: 'the cart page', pattern: /^\/cart\/$/, resolve: () => page('cart') },
   { path: '/checkout/', description: 'the checkout page (markup only)', pattern: /^\/checkout\/$/, resolve: () => page('checkout') },
+  { path: '/campaign-links/', description: 'links that arrive with campaign parameters or a pretended referrer (`demo_referrer`), and the tracking cookies sent', pattern: /^\/campaign-links\/$/, resolve: () => page('campaign-links') },
   { path: '/compare/', description: 'the compare page (WPC Smart Compare `page_url`)', pattern: /^\/compare\/$/, resolve: () => page('compare') },
   { path: '/my-account/', description: 'login and register forms', pattern: /^\/my-account\/$/, resolve: () => page('my-account') },
   { path: '/wishlist/', description: "the visitor's wishlist page", pattern: /^\/wishlist\/$/, resolve: () => ({ kind: 'page', template: 'wishlist', key: null }) },
@@ -143,6 +145,8 @@ function view(route: Extract<PageRoute, { kind: 'page' }>, context: PageContext)
       return cartPage(context);
     case 'checkout':
       return checkoutPage(context);
+    case 'campaign-links':
+      return campaignLinksPage(context);
     case 'my-account':
       return myAccountPage(context);
     case 'lost-password':
