@@ -1,6 +1,7 @@
 import type { IslandSpec } from '../src/build/island-spec';
 import { addToCart } from './add-to-cart';
 import { addressAutocomplete } from './address-autocomplete';
+import { analytics } from './analytics';
 import { cartFragments } from './cart-fragments';
 import { comingSoon } from './coming-soon';
 import { compare } from './compare';
@@ -68,4 +69,5 @@ export const islands: readonly IslandSpec[] = [
   compare,
   addressAutocomplete,
   orderAttribution,
+  analytics,
 ];

@@ -135,3 +135,39 @@ describe('order attribution', () => {
     expect(await attribution(page, 'utm_source', 'form.register')).toBe('google');
   });
 });
+
+describe('analytics events', () => {
+  /** The gtag calls queued on dataLayer for one event name. */
+  const queued = (page: Page, name: string) =>
+    page.evaluate(
+      (event) =>
+        ((window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer ?? [])
+          .map((entry) => Array.from(entry))
+          .filter((entry) => entry[0] === 'event' && entry[1] === event)
+          .map((entry) => entry[2]),
+      name,
+    );
+
+  it('sends add_to_cart once for a loop add, and the purchase once for the order received', async () => {
+    const { newPage } = await shop.newContext();
+    const { page, goto } = await newPage();
+    await goto('/shop/');
+    await waitForBehaviour(page, 'add-to-cart');
+    await waitForBehaviour(page, 'analytics');
+    await page.locator('.add_to_cart_button[data-product_id="106"]').click();
+    await page.waitForFunction(() => document.querySelector('.add_to_cart_button[data-product_id="106"]')?.classList.contains('added'));
+    expect(await queued(page, 'add_to_cart')).toEqual([
+      { currency: 'AUD', value: 50, items: [{ item_id: 106, item_name: 'LED Amber Beacon Light Magnetic', item_category: 'Worklights', quantity: 1, price: 50 }] },
+    ]);
+
+    await goto('/checkout/order-received/1234/?key=wc_order_Dm0Hh8aB4x1');
+    await waitForBehaviour(page, 'analytics');
+    const [purchase] = (await queued(page, 'purchase')) as { transaction_id: string; value: number; items: { price: number; quantity: number }[] }[];
+    expect(purchase).toMatchObject({ transaction_id: '1234', value: 90 });
+    expect(purchase?.items.map((item) => [item.price, item.quantity])).toEqual([[20, 2], [50, 1], [0, 1]]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.reload();
+    await waitForBehaviour(page, 'analytics');
+    expect(await queued(page, 'purchase')).toEqual([]);
+  });
+});
