@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 // DOMPurify needs a DOM that parses like a browser (see src/dom/html.test.ts).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/dom';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/dom';
 import { createMountContext } from '../../src/runtime/context';
-import { mount } from './address-autocomplete';
+import { startAutocomplete } from './autocomplete';
 import type { AddressAutocompleteApi, Suggestion } from './types';
 
 type Globals = Record<string, unknown>;
@@ -31,7 +31,10 @@ function api(): AddressAutocompleteApi {
   return (globals.wc as { addressAutocomplete: AddressAutocompleteApi }).addressAutocomplete;
 }
 
-describe('address autocomplete on the classic checkout', () => {
+// The list's code (React) is imported on the first focus; on a busy machine that takes seconds.
+configure({ asyncUtilTimeout: 15_000 });
+
+describe('address autocomplete on the classic checkout', { timeout: 30_000 }, () => {
   let controller: AbortController;
   const search = vi.fn<(query: string, country: string, type: string) => Promise<unknown>>();
   const select = vi.fn<(id: string) => Promise<unknown>>();
@@ -44,7 +47,7 @@ describe('address autocomplete on the classic checkout', () => {
     };
     search.mockImplementation(() => Promise.resolve(SUGGESTIONS));
     select.mockImplementation(() => Promise.resolve({ country: 'AU', address_1: '12 Smith Street', city: 'Fitzroy', state: 'VIC', postcode: '3065', address_2: '' }));
-    mount(createMountContext(document.body, controller.signal));
+    startAutocomplete(createMountContext(document.body, controller.signal));
     api().registerAddressAutocompleteProvider({ id: 'au', canSearch: (country: string) => country === 'AU', search, select });
   });
   afterEach(() => {
@@ -59,7 +62,7 @@ describe('address autocomplete on the classic checkout', () => {
   async function typeAndWait(text: string): Promise<HTMLElement> {
     input().focus();
     fireEvent.input(input(), { target: { value: text } });
-    const list = await screen.findByRole('listbox', { name: 'Address suggestions' }, { timeout: 5000 });
+    const list = await screen.findByRole('listbox', { name: 'Address suggestions' });
     await waitFor(() => expect(within(list).getAllByRole('option').length).toBeGreaterThan(0));
     return list;
   }
@@ -180,7 +183,7 @@ describe('address autocomplete on the classic checkout', () => {
     fireEvent.input(input(), { target: { value: '99 Old' } });
     await waitFor(() => expect(search).toHaveBeenCalledTimes(1));
     fireEvent.input(input(), { target: { value: '12 Smi' } });
-    const list = await screen.findByRole('listbox', {}, { timeout: 5000 });
+    const list = await screen.findByRole('listbox');
     await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(3));
     answerOld([{ id: 'old', label: '99 Old Road' }]);
     // Lets the old reply's handlers run (a task, not a wait for time).
