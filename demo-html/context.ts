@@ -53,4 +53,6 @@ export interface PageView {
   isCart?: boolean;
   /** Extra localized globals of this template (price slider, variation form, …). */
   globals?: readonly LocalizedScript[];
+  /** Extra Google Analytics for WooCommerce data of this template (`data.order` on order-received). */
+  analytics?: Record<string, unknown>;
 }

@@ -3,6 +3,7 @@ import type { PageContext, PageView } from './context';
 import { renderDocument } from './layout/document';
 import { archivePage, categoryArchive, type ArchiveKind } from './pages/archive';
 import { beamGuidePost } from './pages/beam-guide-post';
+import { campaignLinksPage } from './pages/campaign-links';
 import { cartPage } from './pages/cart';
 import { checkoutPage } from './pages/checkout';
 import { comparePage } from './pages/compare';
@@ -11,13 +12,14 @@ import { lostPasswordPage } from './pages/lost-password';
 import { loopGridPage } from './pages/loop-grid';
 import { myAccountPage } from './pages/my-account';
 import { notFoundPage } from './pages/not-found';
+import { orderReceivedPage } from './pages/order-received';
 import { productPage } from './pages/product';
 import { restSettingsPage } from './pages/rest-settings';
 import { siteVisibilityPage } from './pages/site-visibility';
 import { wishlistPage, wishlistSettingsPage } from './pages/wishlist';
 
 /** A template that needs nothing but the page context. */
-type PlainTemplate = 'home' | 'cart' | 'checkout' | 'my-account' | 'lost-password' | 'loop-grid' | 'site-visibility' | 'wishlist-settings' | 'rest-settings' | 'compare' | 'beam-guide' | 'not-found';
+type PlainTemplate = 'home' | 'cart' | 'checkout' | 'campaign-links' | 'order-received' | 'my-account' | 'lost-password' | 'loop-grid' | 'site-visibility' | 'wishlist-settings' | 'rest-settings' | 'compare' | 'beam-guide' | 'not-found';
 
 /** A page the server renders, decided before anything is rendered (redirects print nothing). */
 export type PageRoute =
@@ -97,6 +99,13 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/2024/05/choosing-a-beam-pattern/', description: 'a blog post: PDF print and e-mail, and a lightbox gallery', pattern: /^\/2024\/05\/choosing-a-beam-pattern\/$/, resolve: () => page('beam-guide') },
   { path: '/cart/', description: 'the cart page', pattern: /^\/cart\/$/, resolve: () => page('cart') },
   { path: '/checkout/', description: 'the checkout page (markup only)', pattern: /^\/checkout\/$/, resolve: () => page('checkout') },
+  {
+    path: '/checkout/order-received/1234/?key=wc_order_Dm0Hh8aB4x1',
+    description: "the demo order's order-received page (its `purchase` event)",
+    pattern: /^\/checkout\/order-received\/(\d+)\/$/,
+    resolve: (id, url) => (id === '1234' && url.searchParams.get('key') === 'wc_order_Dm0Hh8aB4x1' ? page('order-received') : undefined),
+  },
+  { path: '/campaign-links/', description: 'links that arrive with campaign parameters or a pretended referrer (`demo_referrer`), and the tracking cookies sent', pattern: /^\/campaign-links\/$/, resolve: () => page('campaign-links') },
   { path: '/compare/', description: 'the compare page (WPC Smart Compare `page_url`)', pattern: /^\/compare\/$/, resolve: () => page('compare') },
   { path: '/compare/<key>/', description: 'a shared compare list (the share popup\'s link)', pattern: /^\/compare\/([A-Za-z0-9]+)\/?$/, resolve: (key) => ({ kind: 'page', template: 'compare-shared', key }) },
   { path: '/my-account/', description: 'login and register forms', pattern: /^\/my-account\/$/, resolve: () => page('my-account') },
@@ -147,6 +156,10 @@ function view(route: Extract<PageRoute, { kind: 'page' }>, context: PageContext)
       return cartPage(context);
     case 'checkout':
       return checkoutPage(context);
+    case 'campaign-links':
+      return campaignLinksPage(context);
+    case 'order-received':
+      return orderReceivedPage(context);
     case 'my-account':
       return myAccountPage(context);
     case 'lost-password':

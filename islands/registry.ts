@@ -1,6 +1,8 @@
 import type { IslandSpec } from '../src/build/island-spec';
 import { accountDropdown } from './account-dropdown';
 import { addToCart } from './add-to-cart';
+import { addressAutocomplete } from './address-autocomplete';
+import { analytics } from './analytics';
 import { cartFragments } from './cart-fragments';
 import { comingSoon } from './coming-soon';
 import { compare, compareQuickTable } from './compare';
@@ -14,6 +16,7 @@ import { loopFilter } from './loop-filter';
 import { megaMenu } from './mega-menu';
 import { mobileNav } from './mobile-nav';
 import { notices } from './notices';
+import { orderAttribution } from './order-attribution';
 import { ordering } from './ordering';
 import { passwordToggle } from './password-toggle';
 import { pdfMail } from './pdf-mail';
@@ -69,4 +72,7 @@ export const islands: readonly IslandSpec[] = [
   loopFilter,
   compare,
   compareQuickTable,
+  addressAutocomplete,
+  orderAttribution,
+  analytics,
 ];

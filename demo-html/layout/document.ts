@@ -9,6 +9,7 @@ import { mobileNavigation } from './navigation';
 import { comingSoonBanner, searchPopup, sideCart, storeNotice } from './overlays';
 import { wishlistPopups } from '../parts/wishlist';
 import { compareFooter } from '../parts/compare';
+import { analyticsScripts, storeApiProduct } from '../parts/analytics';
 
 /** WordPress's inline body-class swap, printed right after `<body>`. */
 const NO_JS_SWAP = "<script>(function(){var c=document.body.className;c=c.replace(/woocommerce-no-js/,'woocommerce-js');document.body.className=c;})();</script>";
@@ -68,6 +69,7 @@ ${wishlistPopups()}
 ${searchPopup()}
 ${compareFooter(context)}
 <div class="beacon-bottom-stack">${comingSoonBanner(context)}${storeNotice()}</div>
+${analyticsScripts({ products: context.catalogue.map(storeApiProduct), ...view.analytics })}
 ${lanternScript(context)}
 </body>
 </html>

@@ -46,8 +46,39 @@ export function siteGlobals(flags: PageFlags, isCart: boolean): LocalizedScript[
       },
     },
     { id: 'beacon-theme-js-extra', name: 'beaconAjax', value: { ajaxurl: AJAX_URL } },
+    orderAttributionGlobal,
   ];
 }
+
+/**
+ * `wc_order_attribution`, which WooCommerce prints on every page (its tracking script is
+ * enqueued everywhere): WooCommerce 10's defaults. Nested values keep their JSON types.
+ */
+export const orderAttributionGlobal: LocalizedScript = {
+  id: 'wc-order-attribution-js-extra',
+  name: 'wc_order_attribution',
+  value: {
+    params: { lifetime: 1.0e-5, session: 30, base64: false, ajaxurl: AJAX_URL, prefix: 'wc_order_attribution_', allowTracking: true },
+    fields: {
+      source_type: 'current.typ',
+      referrer: 'current_add.rf',
+      utm_campaign: 'current.cmp',
+      utm_source: 'current.src',
+      utm_medium: 'current.mdm',
+      utm_content: 'current.cnt',
+      utm_id: 'current.id',
+      utm_term: 'current.trm',
+      utm_source_platform: 'current.plt',
+      utm_creative_format: 'current.fmt',
+      utm_marketing_tactic: 'current.tct',
+      session_entry: 'current_add.ep',
+      session_start_time: 'current_add.fd',
+      session_pages: 'session.pgs',
+      session_count: 'udata.vst',
+      user_agent: 'udata.uag',
+    },
+  },
+};
 
 /** `woocommerce_price_slider_params` of the price filter widget (AUD, whole dollars on the slider). */
 export const priceSliderGlobal: LocalizedScript = {

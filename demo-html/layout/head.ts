@@ -22,6 +22,15 @@ export function localizedScript(script: LocalizedScript): SafeHtml {
   return html`<script id="${script.id}">var ${script.name} = ${raw(wpJson(script.value))};</script>`;
 }
 
+/**
+ * `?demo_referrer=<url>` makes the page report that referrer (`document.referrer`), so QA can
+ * arrive "from" a search engine or another site without leaving the demo.
+ */
+function simulatedReferrer(url: URL): SafeHtml | false {
+  const referrer = url.searchParams.get('demo_referrer');
+  return referrer !== null && html`<script id="demo-referrer">Object.defineProperty(document, 'referrer', { configurable: true, get: function () { return ${raw(wpJson(referrer))}; } });</script>\n`;
+}
+
 /** The canonical URL: path only (plus a search term), so page flags never leak into it. */
 function canonical(url: URL): string {
   const search = url.searchParams.get('s');
@@ -42,7 +51,7 @@ export function documentHead(context: PageContext, view: PageView): SafeHtml {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${view.title} &#8211; ${SITE_NAME}</title>
 <link rel="canonical" href="${canonical(context.url)}">
-${STYLESHEETS.map((name) => html`<link rel="stylesheet" id="beacon-${name}-css" href="/demo-assets/${name}.css" media="all">\n`)}${context.flags.jquery && html`<script src="/vendor/jquery.js"></script>\n`}${globals.map((script) => html`${localizedScript(script)}\n`)}</head>`;
+${STYLESHEETS.map((name) => html`<link rel="stylesheet" id="beacon-${name}-css" href="/demo-assets/${name}.css" media="all">\n`)}${simulatedReferrer(context.url)}${context.flags.jquery && html`<script src="/vendor/jquery.js"></script>\n`}${globals.map((script) => html`${localizedScript(script)}\n`)}</head>`;
 }
 
 /**

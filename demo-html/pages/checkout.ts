@@ -3,6 +3,7 @@ import { md5 } from '../../fixtures/html/md5';
 import { noticesHtml, type CartView } from '../../fixtures/shop/index';
 import { priceHtml } from '../../fixtures/shop/money';
 import type { PageContext, PageView } from '../context';
+import { addressAutocompleteGlobal, addressProviderScripts } from '../parts/address-providers';
 import { addressFields } from '../parts/checkout-fields';
 
 function orderReview(cart: CartView): SafeHtml {
@@ -35,7 +36,8 @@ function payment(nonce: string): SafeHtml {
 
 /**
  * The classic checkout (`[woocommerce_checkout]`), markup only: billing and shipping address
- * fields, order notes, the order attribution element, order review and payment.
+ * fields (with the demo's two address providers), order notes, the order attribution
+ * element, order review and payment.
  *
  * @example
  * checkoutPage(context).bodyClass.includes('woocommerce-checkout'); // true
@@ -45,6 +47,7 @@ export function checkoutPage(context: PageContext): PageView {
     title: 'Checkout',
     ownNotices: true,
     bodyClass: ['page-template-default', 'page', 'page-id-8', 'woocommerce-checkout', 'woocommerce-page'],
+    globals: [addressAutocompleteGlobal],
     main: html`<article id="post-8" class="post-8 page type-page status-publish hentry">
 <header class="entry-header"><h1 class="entry-title">Checkout</h1></header>
 <div class="entry-content"><div class="woocommerce">
@@ -63,6 +66,7 @@ export function checkoutPage(context: PageContext): PageView {
 <div id="order_review" class="woocommerce-checkout-review-order">${orderReview(context.cart)}${payment(md5(`checkout|${context.cartNonce}`).slice(0, 10))}</div>
 </form>
 </div></div>
-</article>`,
+</article>
+${addressProviderScripts()}`,
   };
 }

@@ -1,4 +1,4 @@
-import type { DOMPurify } from 'dompurify';
+import type { Config, DOMPurify } from 'dompurify';
 
 /**
  * The one place strings become DOM. Two doors, chosen by where the string came from:
@@ -35,12 +35,25 @@ export function trustedFragment(html: string, doc: Document = document): Documen
  * Parses untrusted HTML with DOMPurify: scripts, event handler attributes and `javascript:`
  * URLs are removed, ordinary markup is kept.
  *
+ * `config` narrows what is kept (DOMPurify's own options, e.g. `ALLOWED_TAGS`).
+ *
  * @example
  * note.replaceChildren(await sanitizedFragment(shopperNote));
  */
-export async function sanitizedFragment(html: string): Promise<DocumentFragment> {
+export async function sanitizedFragment(html: string, config: Config = {}): Promise<DocumentFragment> {
   const purify = await loadPurifier();
-  return purify.sanitize(html, { RETURN_DOM_FRAGMENT: true });
+  return purify.sanitize(html, { ...config, RETURN_DOM_FRAGMENT: true });
+}
+
+/**
+ * The text a string shows once read as HTML: tags are dropped, entities decoded. Parsed in
+ * an inert document, so nothing in it loads or runs.
+ *
+ * @example
+ * htmlToText('12 <b>Main</b> St') // '12 Main St'
+ */
+export function htmlToText(value: string): string {
+  return new DOMParser().parseFromString(value, 'text/html').body.textContent;
 }
 
 /**

@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { seriousAxeViolations } from './support/axe';
+import { PHONE, registerBrowserHarness } from './support/harness';
+import { waitForBehaviour, waitForLantern } from './support/lantern';
+
+const shop = registerBrowserHarness();
+
+async function checkoutReady(page: Page): Promise<void> {
+  await waitForLantern(page);
+  await waitForBehaviour(page, 'address-autocomplete');
+  await waitForBehaviour(page, 'order-attribution');
+}
+
+const value = (page: Page, selector: string) => page.locator(selector).inputValue();
+const attribution = (page: Page, field: string, form = 'form.checkout') => page.locator(`${form} input[name="wc_order_attribution_${field}"]`).inputValue();
+
+/** Records when each field's `change` arrives, to check the 50 ms step of the fill. */
+async function recordChanges(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const log: [string, number][] = [];
+    (window as unknown as { changes: typeof log }).changes = log;
+    document.addEventListener('change', (event) => log.push([(event.target as Element).id, performance.now()]), true);
+  });
+}
+const changes = (page: Page) => page.evaluate(() => (window as unknown as { changes: [string, number][] }).changes);
+
+describe('checkout address autocomplete', () => {
+  it('suggests addresses for the typed street, cycles with the keyboard and fills the form, the rest 50 ms later', async () => {
+    const { page, requests } = await shop.open('/checkout/');
+    await checkoutReady(page);
+    const street = page.locator('#billing_address_1');
+    expect(await street.getAttribute('role')).toBe('combobox');
+    expect(await page.locator('#billing_address_1_field .woocommerce-input-wrapper').getAttribute('class')).toContain('autocomplete-available');
+    // React arrives on focus of the street field, not before.
+    expect(requests.matching((url) => /\/chunks\/react-/.test(url.pathname)).length > 0).toBe(false);
+
+    await street.focus();
+    await street.pressSequentially('smith');
+    const list = page.getByRole('listbox', { name: 'Address suggestions' });
+    await list.getByRole('option').first().waitFor();
+    expect(requests.matching((url) => /\/chunks\/react-/.test(url.pathname)).length > 0).toBe(true);
+    expect(await list.getByRole('option').allTextContents()).toEqual(['12 Smith Street, Fitzroy VIC 3065', '14 Smith Street, Unit 3, Collingwood VIC 3066', '1 Smithfield Road, Kenmore QLD 4069']);
+    expect(await list.locator('li').first().locator('strong').textContent()).toBe('Smith');
+    expect(await street.getAttribute('aria-expanded')).toBe('true');
+    expect(await street.getAttribute('autocomplete')).toBe('none');
+
+    // The branding is sanitized: its logo stays, the script, handler, data attribute, link target and form go.
+    const branding = page.locator('#address_suggestions_billing .woocommerce-address-autocomplete-branding');
+    await branding.locator('img[alt="Maps logo"]').waitFor();
+    expect(await branding.evaluate((element) => [element.querySelector('script, form, input'), element.querySelector('[onerror], [data-tracking], a[href]')])).toEqual([null, null]);
+
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await street.press('ArrowDown');
+    await street.press('ArrowDown');
+    expect(await street.getAttribute('aria-activedescendant')).toBe('suggestion-item-billing-1');
+    expect(await list.locator('li.active').textContent()).toContain('14 Smith Street');
+    await recordChanges(page);
+    await street.press('Enter');
+    await page.waitForFunction(() => (document.getElementById('billing_postcode') as HTMLInputElement).value === '3066');
+    expect(await street.inputValue()).toBe('14 Smith Street');
+    expect([await value(page, '#billing_address_2'), await value(page, '#billing_city'), await value(page, '#billing_state')]).toEqual(['Unit 3', 'Collingwood', 'VIC']);
+    expect(await list.isVisible()).toBe(false);
+    expect(await street.getAttribute('autocomplete')).toBe('address-line1');
+    expect(await street.evaluate((element) => element === document.activeElement)).toBe(true);
+    const log = await changes(page);
+    expect(log.map(([id]) => id)).toEqual(['billing_country', 'billing_address_1', 'billing_address_2', 'billing_city', 'billing_postcode', 'billing_state']);
+    const at = Object.fromEntries(log);
+    expect(at.billing_city! - at.billing_address_1!).toBeGreaterThanOrEqual(45);
+
+    // Escape hides the list; so does a click outside.
+    await street.fill('');
+    await street.pressSequentially('harb');
+    await list.getByRole('option').first().waitFor();
+    await street.press('Escape');
+    await page.waitForFunction(() => document.getElementById('billing_address_1')?.getAttribute('aria-expanded') === 'false');
+    await street.pressSequentially('o');
+    await list.getByRole('option').first().waitFor();
+    await page.locator('h3', { hasText: 'Billing details' }).click();
+    await page.waitForFunction(() => document.getElementById('billing_address_1')?.getAttribute('aria-expanded') === 'false');
+  });
+
+  it('picks with the mouse on a phone, and follows the country to the second provider', async () => {
+    const { page } = await shop.open('/checkout/', { viewport: PHONE });
+    await checkoutReady(page);
+    const street = page.locator('#shipping_address_1');
+    await street.scrollIntoViewIfNeeded();
+    await street.click();
+    await street.pressSequentially('marine');
+    const list = page.locator('#address_suggestions_shipping_list');
+    await list.getByRole('option').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await list.getByRole('option', { name: /Fremantle/ }).click();
+    await page.waitForFunction(() => (document.getElementById('shipping_postcode') as HTMLInputElement).value === '6160');
+    expect([await street.inputValue(), await value(page, '#shipping_city'), await value(page, '#shipping_state')]).toEqual(['3 Marine Terrace', 'Fremantle', 'WA']);
+
+    // New Zealand: the other provider (registered on the window's load) answers; the US has none.
+    await page.locator('#shipping_country').selectOption('NZ');
+    expect(await page.evaluate(() => (window as unknown as { wc: { addressAutocomplete: { getActiveProvider(type: string): { id: string } | null } } }).wc.addressAutocomplete.getActiveProvider('shipping')?.id)).toBe('harbour-nz-addresses');
+    await street.fill('');
+    await street.pressSequentially('queen');
+    await list.getByRole('option', { name: /Auckland/ }).waitFor();
+    await page.locator('#shipping_country').selectOption('US');
+    await page.waitForFunction(() => !document.getElementById('shipping_address_1')?.hasAttribute('role'));
+    expect(await list.isVisible()).toBe(false);
+  });
+});
+
+describe('order attribution', () => {
+  it('carries a campaign landing to the checkout and register inputs, and empties them when tracking is refused', async () => {
+    const { context, newPage } = await shop.newContext();
+    const landing = await newPage();
+    await landing.goto('/shop/?utm_source=newsletter&utm_medium=email&utm_campaign=spring_sale');
+    await waitForBehaviour(landing.page, 'order-attribution');
+    await landing.goto('/checkout/');
+    await checkoutReady(landing.page);
+    const page = landing.page;
+    await page.waitForFunction(() => (document.querySelector('input[name="wc_order_attribution_source_type"]') as HTMLInputElement | null)?.value === 'utm');
+    expect([await attribution(page, 'utm_source'), await attribution(page, 'utm_medium'), await attribution(page, 'utm_campaign')]).toEqual(['newsletter', 'email', 'spring_sale']);
+    expect([await attribution(page, 'session_pages'), await attribution(page, 'session_count'), await attribution(page, 'utm_content')]).toEqual(['2', '1', '(none)']);
+    expect(await attribution(page, 'session_entry')).toMatch(/\/shop\/\?utm_source=newsletter/);
+    expect(await page.locator('form.checkout wc-order-attribution-inputs input[type="hidden"]').count()).toBe(16);
+
+    // Consent withdrawn at run time: cookies deleted, every value empty; given again: filled.
+    await page.evaluate(() => (window as unknown as { wc_order_attribution: { setOrderTracking(allow: boolean): void } }).wc_order_attribution.setOrderTracking(false));
+    expect(await attribution(page, 'source_type')).toBe('');
+    expect((await context.cookies()).filter((cookie) => cookie.name.startsWith('sbjs_'))).toEqual([]);
+    await page.evaluate(() => (window as unknown as { wc_order_attribution: { setOrderTracking(allow: boolean): void } }).wc_order_attribution.setOrderTracking(true));
+    expect(await attribution(page, 'source_type')).toBe('typein');
+
+    await landing.goto('/my-account/?demo_referrer=https://www.google.com/');
+    await waitForBehaviour(page, 'order-attribution');
+    await page.waitForFunction(() => (document.querySelector('form.register input[name="wc_order_attribution_source_type"]') as HTMLInputElement | null)?.value === 'organic');
+    expect(await attribution(page, 'utm_source', 'form.register')).toBe('google');
+  });
+});
+
+describe('analytics events', () => {
+  /** The gtag calls queued on dataLayer for one event name. */
+  const queued = (page: Page, name: string) =>
+    page.evaluate(
+      (event) =>
+        ((window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer ?? [])
+          .map((entry) => Array.from(entry))
+          .filter((entry) => entry[0] === 'event' && entry[1] === event)
+          .map((entry) => entry[2]),
+      name,
+    );
+
+  it('sends add_to_cart once for a loop add, and the purchase once for the order received', async () => {
+    const { newPage } = await shop.newContext();
+    const { page, goto } = await newPage();
+    await goto('/shop/');
+    await waitForBehaviour(page, 'add-to-cart');
+    await waitForBehaviour(page, 'analytics');
+    await page.locator('.add_to_cart_button[data-product_id="106"]').click();
+    await page.waitForFunction(() => document.querySelector('.add_to_cart_button[data-product_id="106"]')?.classList.contains('added'));
+    expect(await queued(page, 'add_to_cart')).toEqual([
+      { currency: 'AUD', value: 50, items: [{ item_id: 106, item_name: 'LED Amber Beacon Light Magnetic', item_category: 'Worklights', quantity: 1, price: 50 }] },
+    ]);
+
+    await goto('/checkout/order-received/1234/?key=wc_order_Dm0Hh8aB4x1');
+    await waitForBehaviour(page, 'analytics');
+    const [purchase] = (await queued(page, 'purchase')) as { transaction_id: string; value: number; items: { price: number; quantity: number }[] }[];
+    expect(purchase).toMatchObject({ transaction_id: '1234', value: 90 });
+    expect(purchase?.items.map((item) => [item.price, item.quantity])).toEqual([[20, 2], [50, 1], [0, 1]]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.reload();
+    await waitForBehaviour(page, 'analytics');
+    expect(await queued(page, 'purchase')).toEqual([]);
+  });
+});
