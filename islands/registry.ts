@@ -16,6 +16,7 @@ import { notices } from './notices';
 import { ordering } from './ordering';
 import { passwordToggle } from './password-toggle';
 import { pdfMail } from './pdf-mail';
+import { elementorActions, popup } from './popups';
 import { priceSlider } from './price-slider';
 import { printButton } from './print-button';
 import { quantity } from './quantity';
@@ -64,4 +65,6 @@ export const islands: readonly IslandSpec[] = [
   filterPanel,
   loopFilter,
   compare,
+  popup,
+  elementorActions,
 ];
