@@ -3,6 +3,7 @@ import { addToCart } from './add-to-cart';
 import { cartFragments } from './cart-fragments';
 import { comingSoon } from './coming-soon';
 import { compare } from './compare';
+import { elementorActions, motionEffects, popup, sticky } from './elementor-pro';
 import { filterPanel } from './filter-panel';
 import { handheldBar } from './handheld-bar';
 import { headerCart } from './header-cart';
@@ -16,7 +17,6 @@ import { notices } from './notices';
 import { ordering } from './ordering';
 import { passwordToggle } from './password-toggle';
 import { pdfMail } from './pdf-mail';
-import { elementorActions, popup } from './popups';
 import { priceSlider } from './price-slider';
 import { printButton } from './print-button';
 import { quantity } from './quantity';
@@ -67,4 +67,6 @@ export const islands: readonly IslandSpec[] = [
   compare,
   popup,
   elementorActions,
+  sticky,
+  motionEffects,
 ];

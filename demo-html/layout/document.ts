@@ -68,6 +68,7 @@ ${wishlistPopups()}
 ${searchPopup()}
 ${compareFooter(context)}
 <div class="beacon-bottom-stack">${comingSoonBanner(context)}${storeNotice()}</div>
+${view.footer}
 ${lanternScript(context)}
 </body>
 </html>

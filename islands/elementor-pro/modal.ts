@@ -1,7 +1,7 @@
 import { emitPopupEvent } from '../../src/bridge/elementor';
 import { toBool, toNumber, toRecord, toText } from '../../src/config/coerce';
 import { focusInto, trapFocus } from '../../src/dom/focus-trap';
-import { currentDevice } from './environment';
+import { currentDevice } from './device-mode';
 
 /** Spec 9.2: focus moves into an opened popup after 250 ms. */
 export const POPUP_FOCUS_DELAY_MS = 250;
@@ -144,6 +144,7 @@ export function createModal(options: ModalOptions): PopupModal {
       close.hidden = delay > 0;
       if (delay > 0) later(delay, () => (close.hidden = false));
       const entrance = animation('entrance_animation');
+      content.style.animationDuration = `${duration}ms`;
       if (entrance) {
         content.classList.add(entrance);
         later(duration, () => content.classList.remove(entrance));
@@ -164,11 +165,12 @@ export function createModal(options: ModalOptions): PopupModal {
       clearTimers();
       release();
       release = () => {};
+      const exit = animation('exit_animation');
       const done = () => {
-        content.classList.remove('reverse', exit);
+        content.classList.remove('reverse');
+        if (exit) content.classList.remove(exit);
         widget.style.display = 'none';
       };
-      const exit = animation('exit_animation');
       if (exit) {
         content.classList.add(exit, 'reverse');
         later(duration, done);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { countPeriodImpression, passesConditions } from './conditions';
-import * as storage from './storage';
+import { storageApi as storage } from './storage';
 
 const referrer = (value: string) => vi.spyOn(document, 'referrer', 'get').mockReturnValue(value);
 const elementorBag = () => JSON.parse(localStorage.getItem('elementor') ?? '{}') as Record<string, unknown>;

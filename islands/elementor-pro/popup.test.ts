@@ -117,11 +117,18 @@ describe('popup triggers', () => {
     expect(isShown('805')).toBe(true);
   });
 
-  it('does not start its triggers when a condition fails', async () => {
+  it('stays closed when its trigger fires but a condition fails', async () => {
     mountPopup(printPopup('806', { triggers: { page_load: 'yes' }, timing: { url: 'yes', url_action: 'regex', url_url: '([' } }));
     await vi.advanceTimersByTimeAsync(1000);
     await settle();
-    expect(dialog('806')).toBeNull();
+    expect(isShown('806')).toBe(false);
+  });
+
+  it('takes its page-view baseline on page load, before any trigger fires', () => {
+    localStorage.setItem('elementor', JSON.stringify({ pageViews: 4 }));
+    mountPopup(printPopup('810', { triggers: { exit_intent: 'yes' }, timing: { page_views: 'yes', page_views_views: 2 } }));
+    const stored = JSON.parse(localStorage.getItem('elementor') ?? '{}') as Record<string, unknown>;
+    expect(stored.popup_810_page_views_initialPageViews).toBe(stored.pageViews);
   });
 
   it('opens from its open_selector without any trigger', async () => {

@@ -11,7 +11,7 @@ export const popup = {
   adopt: '[data-elementor-type="popup"][data-elementor-id]',
   hydrate: 'load',
   surface: 'popups',
-  module: 'popups/popup',
+  module: 'elementor-pro/popup',
 } satisfies IslandSpec;
 
 /**
@@ -25,5 +25,31 @@ export const elementorActions = {
   hydrate: 'load',
   holdClicks: true,
   surface: 'popups',
-  module: 'popups/url-actions',
+  module: 'elementor-pro/url-actions',
+} satisfies IslandSpec;
+
+/**
+ * Elementor Pro's sticky elements (spec 4.11): `data-settings` with `sticky` and `sticky_on`.
+ * The surface holds a stub; the sticky code itself is fetched by the first one.
+ */
+export const sticky = {
+  name: 'elementor-sticky',
+  kind: 'behaviour',
+  adopt: '.elementor-element[data-settings*="\\"sticky\\""]',
+  hydrate: 'load',
+  surface: 'popups',
+  module: 'elementor-pro/sticky',
+} satisfies IslandSpec;
+
+/**
+ * Elementor Pro's scrolling motion effects (spec 4.11): `data-settings` with `motion_fx_*`
+ * or `background_motion_fx_*`. The surface holds a stub; the effect code comes with the first.
+ */
+export const motionEffects = {
+  name: 'elementor-motion-effects',
+  kind: 'behaviour',
+  adopt: '.elementor-element[data-settings*="motion_fx_"]',
+  hydrate: 'load',
+  surface: 'popups',
+  module: 'elementor-pro/motion-effects',
 } satisfies IslandSpec;

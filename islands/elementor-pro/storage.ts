@@ -75,3 +75,6 @@ export function rawSession(key: string, value?: string): string | null {
     return null;
   }
 }
+
+/** The storage functions as one value, handed to the parts fetched later (decision 0012). */
+export const storageApi = { readStored, writeStored, storedCount, rawSession };

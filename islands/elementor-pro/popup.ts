@@ -3,7 +3,7 @@ import type { MountContext } from '../../src/runtime/types';
 import type { PopupModal } from './modal';
 import { coreConfig, isEditMode, isPreviewMode } from './mode';
 import { pageState, popups } from './registry';
-import * as storage from './storage';
+import { storageApi as storage } from './storage';
 import { startTriggers } from './triggers';
 
 let visitCounted = false;
@@ -45,6 +45,21 @@ const conditions = () => import('./conditions');
 const hasConditions = (timing: Record<string, unknown>) => Object.values(timing).includes('yes');
 
 /**
+ * The `page_views` and `sessions` conditions count from the popup's first check, which
+ * Elementor makes on page load: the baselines are written now, the rest of the check waits
+ * for a trigger (spec 9.6).
+ */
+function keepBaselines(id: string, timing: Record<string, unknown>): void {
+  for (const [group, counter, suffix] of [
+    ['page_views', 'pageViews', 'page_views_initialPageViews'],
+    ['sessions', 'sessions', 'sessions_initialSessions'],
+  ] as const) {
+    const key = `popup_${id}_${suffix}`;
+    if (timing[group] === 'yes' && !storage.readStored(key)) storage.writeStored(key, storage.storedCount(counter));
+  }
+}
+
+/**
  * Counts one impression: the legacy `popup_{id}_times` always, the `times_period` counter when
  * the `times` condition is on.
  */
@@ -56,8 +71,9 @@ function countImpression(id: string, timing: Record<string, unknown>): void {
 /**
  * One Elementor Pro popup (spec 4.10, 9.6), printed by the server in the footer. This part is
  * all a page loads while no popup shows: the visit counters, the triggers, `open_selector`,
- * and the handle URL actions use. The conditions are fetched when the popup has any, the
- * dialog (`./modal`) when it first opens (decision 0020).
+ * and the handle URL actions use. When a trigger fires, the conditions (if the popup has any)
+ * and the dialog (`./modal`) are fetched together; the popup opens if the conditions pass
+ * (decision 0020).
  *
  * @example
  * // <div data-elementor-type="popup" data-elementor-id="801" data-elementor-settings='{"triggers":{"page_load":"yes"},"timing":{}}'>
@@ -90,11 +106,15 @@ export function mount({ element, signal }: MountContext): () => void {
       }),
     ));
 
-  /** Elementor's `showModal`: a visitor's "do not show again" wins outside the editor and preview. */
+  /**
+   * Elementor's `showModal`: a visitor's "do not show again" wins outside the editor and
+   * preview. A trigger's opening also needs the conditions, fetched with the dialog.
+   */
   const show = (triggered: boolean) => {
     if (!lenient && storage.readStored(`popup_${id}_disable`)) return;
     if (triggered && !lenient && pageState.popped && settings.avoid_multiple_popups === 'yes') return;
-    void getModal().then((dialog) => signal.aborted || dialog.show());
+    const allowed = triggered && !lenient && hasConditions(timing) ? conditions().then((module) => module.passesConditions(id, timing, storage)) : true;
+    void Promise.all([allowed, getModal()]).then(([pass, dialog]) => pass && !signal.aborted && dialog.show());
   };
   const close = () => void modal?.then((dialog) => dialog.hide());
   const control = { open: () => show(false), close, isVisible: () => visible };
@@ -114,13 +134,10 @@ export function mount({ element, signal }: MountContext): () => void {
   }
 
   let stopTriggers = () => {};
-  const start = () => {
-    if (!signal.aborted) stopTriggers = startTriggers(toRecord(settings.triggers), () => show(true));
-  };
   if (isPreviewMode() && toText(toRecord(coreConfig().post).id, '') === id) show(false);
   else if (settings.triggers) {
-    if (lenient || !hasConditions(timing)) start();
-    else void conditions().then((module) => module.passesConditions(id, timing, storage) && start());
+    if (!lenient) keepBaselines(id, timing);
+    stopTriggers = startTriggers(toRecord(settings.triggers), () => show(true));
   }
 
   return () => {

@@ -10,8 +10,8 @@ const STOCK_BREAKPOINTS: Record<string, { value: number; direction: string }> = 
 /**
  * The device mode Elementor would report: the `content` of `#elementor-device-mode::after`
  * (Elementor's stylesheet sets it per breakpoint), else the printed breakpoints against the
- * window's width. Read when a rule needs it, never per scroll or pointer event. Only the
- * conditions and the dialog use it, and both are fetched when needed.
+ * window's width. Read when a rule needs it (popup conditions and animations, sticky and
+ * motion effects), never per scroll or pointer event.
  *
  * @example currentDevice() // 'mobile' on a 390 px phone
  */
@@ -42,17 +42,4 @@ export function currentDevice(): string {
     }
   }
   return device;
-}
-
-/** The browser flags of Elementor's `utils.environment` that the `browsers` condition reads. */
-export function browserFlags(agent = navigator.userAgent): Record<string, boolean> {
-  const edge = /Edg(e|A|iOS)?\//.test(agent);
-  const chrome = !edge && /Chrome|CriOS/.test(agent);
-  return {
-    ie: /Trident|MSIE/.test(agent),
-    edge,
-    chrome,
-    firefox: /Firefox|FxiOS/.test(agent),
-    safari: !edge && !chrome && /Safari/.test(agent),
-  };
 }

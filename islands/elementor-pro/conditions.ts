@@ -1,14 +1,15 @@
 import { toNumber, toRecord, toText } from '../../src/config/coerce';
 import { pageGlobal } from '../../src/config/settings';
-import { browserFlags, currentDevice } from './environment';
-import type * as StorageApi from './storage';
+import { currentDevice } from './device-mode';
+import { browserFlags } from './browsers';
+import type { storageApi } from './storage';
 
 type Timing = Record<string, unknown>;
 /**
  * The storage module, handed over by the always-loaded part rather than imported: a module both
  * halves imported would become a file of its own on every page (decision 0012).
  */
-export type Storage = typeof StorageApi;
+export type Storage = typeof storageApi;
 
 const list = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
 
