@@ -153,6 +153,18 @@ describe('popup triggers', () => {
   });
 });
 
+describe('editor mode', () => {
+  it('skips the conditions and "do not show again" in the page builder', async () => {
+    document.body.classList.add('elementor-editor-active');
+    localStorage.setItem('elementor', JSON.stringify({ popup_841_disable: true }));
+    mountPopup(printPopup('841', { classes: 'promo-popup', triggers: { page_load: 'yes' }, timing: { url: 'yes', url_url: 'nowhere.example' } }));
+    await vi.advanceTimersByTimeAsync(0);
+    await settle();
+    expect(isShown('841')).toBe(true);
+    expect(dialog('841')!.classList.contains('promo-popup')).toBe(true);
+  });
+});
+
 describe('closing a popup', () => {
   const open = async (id: string, settings: Record<string, unknown>) => {
     mountPopup(printPopup(id, { triggers: { page_load: 'yes' }, timing: {}, ...settings }));

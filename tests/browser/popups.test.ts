@@ -72,6 +72,18 @@ describe('page popups: loading and opening', () => {
     expect(chunks().some((path) => /\/react-/.test(path))).toBe(false);
     expect(await page.locator(`${dialog(801)} .dialog-message ${popupMarkup(801)}`).count()).toBe(1);
     expect(await page.getAttribute(dialog(801), 'role')).toBe('dialog');
+    await page.clock.resume();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  it('on a phone, opens from a tap, fits the screen, and closes from its button', async () => {
+    const { page } = await openPaused('/popups/?popups=809', { viewport: PHONE, hasTouch: true });
+    await page.locator('.open-newsletter').tap();
+    await expect.poll(() => isShown(page, 809)).toBe(true);
+    const box = await page.locator(`${dialog(809)} .dialog-widget-content`).boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
+    await page.locator(`${dialog(809)} .dialog-close-button`).tap();
+    expect(await isShown(page, 809)).toBe(false);
   });
 
   it('is a dialog for the keyboard: focus in after 250 ms, Tab kept inside both ways, Escape closes and focus goes back', async () => {
@@ -339,8 +351,9 @@ describe('sticky and motion effects', () => {
     await expect.poll(() => drift(page)).toBe('');
   });
 
-  it('does neither on a phone, where their device modes leave them off', async () => {
+  it('does neither on a phone, where their device modes leave them off, and the page stays phone-wide', async () => {
     const { page } = await shop.open('/popups/?popups=none', { viewport: PHONE });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await waitForIsland(page, '.popup-demo-sticky');
     await waitForIsland(page, '.popup-demo-motion');
     await page.mouse.wheel(0, 1200);
