@@ -280,6 +280,26 @@ describe('page popups: conditions and impressions', () => {
     expect(await load('times=yes&times_times=2')).toBe(true);
   });
 
+  it('counts a day from the first impression, and keeps to a schedule in the visitor\'s time, under a moved clock', async () => {
+    const context = await shop.newContext();
+    const tab = await context.newPage();
+    await tab.page.clock.install({ time: START });
+    const load = async (query: string) => {
+      await tab.goto(`/popups/?popups=801&page_load_delay=0&entrance_animation=none&${query}`);
+      await waitForPopups(tab.page);
+      return expect.poll(() => isShown(tab.page, 801), { timeout: 1500 }).toBe(true).then(() => true, () => false);
+    };
+    const daily = 'times=yes&times_times=1&times_period=day';
+    expect(await load(daily)).toBe(true);
+    expect(await load(daily)).toBe(false);
+    await tab.page.clock.setSystemTime(START + 86_400_000 + 60_000);
+    expect(await load(daily)).toBe(true);
+    const tomorrow = 'schedule=yes&schedule_timezone=visitor&schedule_start_date=2026-03-12 00:00';
+    expect(await load(tomorrow)).toBe(false);
+    await tab.page.clock.setSystemTime(new Date('2026-03-12T12:00:00').getTime());
+    expect(await load(tomorrow)).toBe(true);
+  });
+
   it('shows the previewed popup at once, with no trigger', async () => {
     const { page } = await openPaused('/popups/?popups=809&preview=809');
     await expect.poll(() => isShown(page, 809)).toBe(true);
