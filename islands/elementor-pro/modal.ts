@@ -78,6 +78,8 @@ function buildDialog(popup: HTMLElement, id: string, settings: Record<string, un
   widget.append(content);
   message.append(popup);
   document.body.append(widget);
+  // Stylesheets that hide popup templates outside a dialog may not know this one.
+  if (getComputedStyle(popup).display === 'none') popup.style.display = 'block';
   return { widget, content, close };
 }
 

@@ -183,6 +183,15 @@ describe('closing a popup', () => {
     expect(isShown('811')).toBe(false);
   });
 
+  it('shows the template even where a stylesheet hides popup templates', async () => {
+    const style = document.createElement('style');
+    style.textContent = '[data-elementor-type="popup"] { display: none; }';
+    document.head.append(style);
+    await open('819', {});
+    expect(dialog('819')!.querySelector<HTMLElement>('[data-elementor-id="819"]')!.style.display).toBe('block');
+    style.remove();
+  });
+
   it('puts the close button outside the content when asked', async () => {
     await open('812', { close_button_position: 'outside' });
     expect(dialog('812')!.querySelector(':scope > .dialog-close-button')).not.toBeNull();
