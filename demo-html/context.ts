@@ -51,6 +51,8 @@ export interface PageView {
   ownNotices?: boolean;
   /** `is_cart()` for `wc_add_to_cart_params`. */
   isCart?: boolean;
+  /** Printed in `wp_footer` before the scripts (the page builder's popup templates). */
+  footer?: SafeHtml;
   /** Extra localized globals of this template (price slider, variation form, …). */
   globals?: readonly LocalizedScript[];
   /** Extra Google Analytics for WooCommerce data of this template (`data.order` on order-received). */

@@ -13,13 +13,14 @@ import { loopGridPage } from './pages/loop-grid';
 import { myAccountPage } from './pages/my-account';
 import { notFoundPage } from './pages/not-found';
 import { orderReceivedPage } from './pages/order-received';
+import { popupsPage } from './pages/popups';
 import { productPage } from './pages/product';
 import { restSettingsPage } from './pages/rest-settings';
 import { siteVisibilityPage } from './pages/site-visibility';
 import { wishlistPage, wishlistSettingsPage } from './pages/wishlist';
 
 /** A template that needs nothing but the page context. */
-type PlainTemplate = 'home' | 'cart' | 'checkout' | 'campaign-links' | 'order-received' | 'my-account' | 'lost-password' | 'loop-grid' | 'site-visibility' | 'wishlist-settings' | 'rest-settings' | 'compare' | 'beam-guide' | 'not-found';
+type PlainTemplate = 'home' | 'cart' | 'checkout' | 'campaign-links' | 'order-received' | 'my-account' | 'lost-password' | 'loop-grid' | 'site-visibility' | 'wishlist-settings' | 'rest-settings' | 'compare' | 'beam-guide' | 'popups' | 'not-found';
 
 /** A page the server renders, decided before anything is rendered (redirects print nothing). */
 export type PageRoute =
@@ -96,6 +97,7 @@ export const ROUTES: readonly RouteEntry[] = [
     pattern: /^\/shop-by-category\/$/,
     resolve: () => page('loop-grid'),
   },
+  { path: '/popups/', description: "page-builder popups, one per trigger, URL actions, a sticky bar and a motion effect; arguments flip the popups' settings", pattern: /^\/popups\/$/, resolve: () => page('popups') },
   { path: '/2024/05/choosing-a-beam-pattern/', description: 'a blog post: PDF print and e-mail, and a lightbox gallery', pattern: /^\/2024\/05\/choosing-a-beam-pattern\/$/, resolve: () => page('beam-guide') },
   { path: '/cart/', description: 'the cart page', pattern: /^\/cart\/$/, resolve: () => page('cart') },
   { path: '/checkout/', description: 'the checkout page (markup only)', pattern: /^\/checkout\/$/, resolve: () => page('checkout') },
@@ -180,6 +182,8 @@ function view(route: Extract<PageRoute, { kind: 'page' }>, context: PageContext)
       return comparePage(context, route.key);
     case 'beam-guide':
       return beamGuidePost();
+    case 'popups':
+      return popupsPage(context);
     case 'not-found':
       return notFoundPage();
   }

@@ -6,6 +6,7 @@ import { analytics } from './analytics';
 import { cartFragments } from './cart-fragments';
 import { comingSoon } from './coming-soon';
 import { compare, compareQuickTable } from './compare';
+import { elementorActions, motionEffects, popup, sticky } from './elementor-pro';
 import { filterPanel } from './filter-panel';
 import { handheldBar } from './handheld-bar';
 import { headerCart } from './header-cart';
@@ -75,4 +76,8 @@ export const islands: readonly IslandSpec[] = [
   addressAutocomplete,
   orderAttribution,
   analytics,
+  popup,
+  elementorActions,
+  sticky,
+  motionEffects,
 ];

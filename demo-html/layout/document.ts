@@ -70,6 +70,7 @@ ${searchPopup()}
 ${compareFooter(context)}
 <div class="beacon-bottom-stack">${comingSoonBanner(context)}${storeNotice()}</div>
 ${analyticsScripts({ products: context.catalogue.map(storeApiProduct), ...view.analytics })}
+${view.footer}
 ${lanternScript(context)}
 </body>
 </html>

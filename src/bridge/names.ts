@@ -252,3 +252,14 @@ export interface CompareCountDetail {
 
 /** The name of one of our own events, without the `lantern:` prefix. */
 export type LanternEventName = keyof LanternEventMap;
+
+/**
+ * Elementor Pro's events. The popup ones are triggered through jQuery on `document` (with
+ * `[id, instance]`) and dispatched as window CustomEvents (`detail: {id, instance}`), as
+ * Elementor does both; the off-canvas one is a window CustomEvent only.
+ */
+export const ELEMENTOR = {
+  popupShow: 'elementor/popup/show',
+  popupHide: 'elementor/popup/hide',
+  offCanvasToggle: 'elementor-pro/off-canvas/toggle-display-mode',
+} as const;

@@ -1,0 +1,140 @@
+import { html, raw, type SafeHtml } from '../../fixtures/html/html';
+import type { PageContext, PageView } from '../context';
+import { chosenPopups, DEMO_POPUPS, popupSettings, type DemoPopup } from '../popup-settings';
+
+/** The page's own Elementor document id; the popups are 801 to 809. */
+const PAGE_ID = 800;
+/** A saved section template in the page, for `?theme_template_id=870`. */
+const TEMPLATE_ID = 870;
+const OFF_CANVAS_ID = 'a1b2c3d';
+
+/**
+ * An Elementor action link's hash as Elementor's `create_action_hash` prints it: the whole
+ * `#elementor-action:action=…&settings={base64 JSON}` URI-encoded.
+ *
+ * @example actionHash('reload-page') // '%23elementor-action%3Aaction%3Dreload-page%26settings%3De30%3D'
+ */
+export function actionHash(action: string, settings: Record<string, unknown> = {}): string {
+  return encodeURIComponent(`#elementor-action:action=${action}&settings=${Buffer.from(JSON.stringify(settings)).toString('base64')}`);
+}
+
+/** "Now" in the site's timezone as `Y-m-d H:i:s`, as Elementor Pro prints `schedule_server_datetime`. */
+function siteNow(): string {
+  return new Date().toLocaleString('sv-SE', { timeZone: 'Australia/Sydney', hour12: false }).replace('T', ' ');
+}
+
+/** The body of each demo popup: a heading (the dialog's name), a line, and a way out. */
+function popupBody(popup: DemoPopup): SafeHtml {
+  if (popup.id === 809) {
+    return html`<h2 class="elementor-heading-title">${popup.title}</h2>
+<p>New LED bars and marine lights once a month, no spam.</p>
+<form class="elementor-form popup-demo-form" method="get" action="/popups/"><label for="popup-demo-email">E-mail</label> <input id="popup-demo-email" type="email" name="email" autocomplete="email"> <button type="submit" class="elementor-button">Sign up</button></form>
+<p><a class="popup-demo-never" href="${raw(actionHash('popup:close', { do_not_show_again: 'yes' }))}">No thanks, don't show this again</a></p>`;
+  }
+  return html`<h2 class="elementor-heading-title">${popup.title}</h2>
+<p>This popup opens on ${popup.how}. <a href="/shop/">Browse the shop</a></p>
+<p><a class="popup-demo-close" href="${raw(actionHash('popup:close'))}">Close</a></p>`;
+}
+
+/** The popups as Elementor Pro prints them in `wp_footer`. */
+function printedPopups(context: PageContext): SafeHtml {
+  const now = siteNow();
+  return html`${chosenPopups(context.url).map(
+    (popup) => html`<div data-elementor-type="popup" data-elementor-id="${popup.id}" class="elementor elementor-${popup.id} elementor-location-popup" data-elementor-settings="${JSON.stringify(popupSettings(popup, context.url, now))}" data-elementor-post-type="elementor_library">
+<div class="elementor-element e-con e-parent popup-demo-body" data-element_type="container">${popupBody(popup)}</div>
+</div>\n`,
+  )}${context.url.searchParams.get('adblock') === '1' && raw('<style id="popup-demo-adblock">.ad-box{display:none!important}</style>')}`;
+}
+
+/** The QA panel: which popups are printed, their settings as printed, and how to flip them. */
+function panel(context: PageContext): SafeHtml {
+  const now = siteNow();
+  const printed = new Set(chosenPopups(context.url).map((popup) => popup.id));
+  return html`<section class="popup-demo-panel" aria-labelledby="popup-demo-panel-title">
+<h2 id="popup-demo-panel-title">Popups on this page</h2>
+<table class="shop_table popup-demo-table"><thead><tr><th scope="col">Popup</th><th scope="col">Opens on</th><th scope="col">Settings as printed</th></tr></thead><tbody>
+${DEMO_POPUPS.map(
+  (popup) => html`<tr><th scope="row">${popup.id} ${popup.title}${!printed.has(popup.id) && ' (not printed)'}<br><a href="/popups/?popups=${popup.id}">only this one</a></th><td>${popup.how}</td><td><code>${JSON.stringify(popupSettings(popup, context.url, now))}</code></td></tr>\n`,
+)}
+</tbody></table>
+<p>Add arguments to the address to change every printed popup for one page load: any setting by its name (<code>close_button_delay=3</code>, <code>prevent_close_on_esc_key=yes</code>, <code>avoid_multiple_popups=yes</code>, <code>page_load_delay=0</code>), conditions with their switch (<code>times=yes&amp;times_times=1&amp;times_period=day</code>, <code>page_views=yes&amp;page_views_views=2</code>, <code>devices=yes&amp;devices_devices=mobile</code>), <code>popups=801,809</code> to choose them, <code>user=customer</code> to browse as a signed-in customer, <code>preview=809</code> for the preview of popup 809, <code>adblock=1</code> to play an ad blocker.</p>
+<p><button type="button" class="button popup-demo-forget">Forget what this browser remembers</button> (page views, sessions, impressions and "don't show again"; the page reloads)</p>
+</section>`;
+}
+
+/** The demo's own forget button: not Lantern, a tester's shortcut. */
+const FORGET_SCRIPT = raw(`<script>document.addEventListener('click',function(e){if(!(e.target instanceof Element)||!e.target.closest('.popup-demo-forget'))return;localStorage.removeItem('elementor');sessionStorage.removeItem('elementor');Object.keys(sessionStorage).forEach(function(k){if(/^popup-\\d+-impressions-count$/.test(k))sessionStorage.removeItem(k);});location.reload();});</script>`);
+
+function guideParagraphs(from: number, to: number): SafeHtml[] {
+  const lines = [
+    'Spot beams throw a narrow, long beam for open roads; flood beams spread light wide and close for work sites.',
+    'Combo bars mix both: spot optics in the middle, flood optics at the ends.',
+    'On the water, choose a beam that lights the wake without glaring back off the spray.',
+    'Mount driving lights level with the headlights and aim them slightly below the horizon.',
+    'Check the IP rating: IP67 survives a dunking, IP68 stays under water.',
+    'Wire through a relay and a fuse sized for the bar, with a switch the driver can reach.',
+  ];
+  return Array.from({ length: to - from }, (_, index) => html`<p>${lines[(from + index) % lines.length]}</p>`);
+}
+
+/**
+ * The page-popups demo: Elementor Pro popups in the footer (one per trigger and one opened by
+ * links), URL-action links, an off-canvas panel, a saved template for the template scroll, a
+ * sticky bar and a motion effect, and a panel QA reads and flips them with.
+ *
+ * @example popupsPage(context).title // 'Page popups'
+ */
+export function popupsPage(context: PageContext): PageView {
+  const preview = context.url.searchParams.get('preview');
+  const user = context.url.searchParams.get('user');
+  const breakpoints = {
+    mobile: { label: 'Mobile Portrait', value: 767, direction: 'max', is_enabled: true },
+    tablet: { label: 'Tablet Portrait', value: 1024, direction: 'max', is_enabled: true },
+  };
+  const core: Record<string, unknown> = {
+    environmentMode: { edit: false, wpPreview: preview !== null },
+    post: { id: preview === null ? PAGE_ID : Number(preview), title: 'Page popups' },
+    responsive: { breakpoints },
+  };
+  if (user) core.user = { roles: user.split(',') };
+  const newsletterOpen = actionHash('popup:open', { id: '809', toggle: '' });
+  return {
+    title: 'Page popups',
+    bodyClass: ['page-template-default', 'page', `page-id-${PAGE_ID}`, 'elementor-page', `elementor-page-${PAGE_ID}`],
+    globals: [
+      { id: 'elementor-frontend-js-before', name: 'elementorFrontendConfig', value: core },
+      { id: 'elementor-pro-frontend-js-before', name: 'ElementorProFrontendConfig', value: { urls: { rest: new URL('/wp-json/', context.url).href }, popup: { hasPopUps: true } } },
+    ],
+    main: html`<div data-elementor-type="wp-page" data-elementor-id="${PAGE_ID}" class="elementor elementor-${PAGE_ID}">
+<div class="elementor-element elementor-element-5f1a2b3 e-con e-parent popup-demo-sticky" data-id="5f1a2b3" data-element_type="container" data-settings="${JSON.stringify({ sticky: 'top', sticky_on: ['desktop', 'tablet'], sticky_offset: 0, sticky_effects_offset: 50 })}">
+<p><strong>Harbour &amp; Haul news</strong> <button type="button" class="button open-newsletter">Newsletter</button> <a href="${raw(newsletterOpen)}">Open the newsletter (link)</a></p>
+</div>
+<h1 class="entry-title">Page popups</h1>
+<p>Elementor Pro popups, printed in the footer, each with its own trigger. The panel below lists them and how to change them.</p>
+${panel(context)}
+<section aria-labelledby="popup-demo-actions-title"><h2 id="popup-demo-actions-title">Links with URL actions</h2>
+<ul class="popup-demo-actions">
+<li><a href="${raw(actionHash('popup:open', { id: '809', toggle: 'yes' }))}">Toggle the newsletter popup</a></li>
+<li><a href="#newsletter" e-action-hash="${raw(newsletterOpen)}">A plain link to #newsletter</a> (load <a href="/popups/?popups=809#newsletter">/popups/#newsletter</a> to open it from the address)</li>
+<li><a href="${raw(actionHash('off_canvas:open', { id: OFF_CANVAS_ID, displayMode: 'open' }))}" aria-controls="off-canvas-${OFF_CANVAS_ID}" aria-expanded="false">Open the opening hours</a>, <a href="${raw(actionHash('off_canvas:toggle', { id: OFF_CANVAS_ID, displayMode: 'toggle' }))}" aria-controls="off-canvas-${OFF_CANVAS_ID}" aria-expanded="false">toggle them</a></li>
+<li><a href="${raw(actionHash('reload-page'))}">Reload the page</a></li>
+<li><a href="/popups/?popups=none&amp;theme_template_id=${TEMPLATE_ID}">Scroll to the saved template</a> (<code>?theme_template_id=${TEMPLATE_ID}</code>)</li>
+</ul></section>
+<div class="elementor-element elementor-element-${OFF_CANVAS_ID} elementor-widget elementor-widget-off-canvas" data-id="${OFF_CANVAS_ID}" data-element_type="widget" data-widget_type="off-canvas.default"><div class="elementor-widget-container">
+<div id="off-canvas-${OFF_CANVAS_ID}" class="e-off-canvas" role="dialog" aria-hidden="true" aria-label="Opening hours" inert><div class="e-off-canvas__content">
+<h2>Opening hours</h2><p>Monday to Friday, 8 am to 5 pm AEST.</p>
+<p><a href="${raw(actionHash('off_canvas:close', { id: OFF_CANVAS_ID, displayMode: 'close' }))}">Close the opening hours</a></p>
+</div></div></div></div>
+<h2>Choosing a beam</h2>
+${guideParagraphs(0, 14)}
+<div class="elementor-element elementor-element-6a7b8c9 elementor-motion-effects-element popup-demo-motion" data-id="6a7b8c9" data-element_type="container" data-settings="${JSON.stringify({ motion_fx_motion_fx_scrolling: 'yes', motion_fx_translateY_effect: 'yes', motion_fx_translateY_speed: { unit: 'px', size: 4 }, motion_fx_devices: ['desktop', 'tablet'] })}"><p>This panel drifts as the page scrolls (a motion effect, desktop and tablet only).</p></div>
+${guideParagraphs(14, 24)}
+<div data-elementor-type="section" data-elementor-id="${TEMPLATE_ID}" class="elementor elementor-${TEMPLATE_ID} elementor-location-single popup-demo-template"><h2>Saved template: fitting checklist</h2><p>Relay, fuse, switch, and aim before you drive.</p></div>
+${guideParagraphs(24, 36)}
+<h2 id="popup-demo-target">Beam guide: the short version</h2>
+${guideParagraphs(36, 48)}
+</div>
+${FORGET_SCRIPT}`,
+    footer: printedPopups(context),
+  };
+}

@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { parseAction, runAction, type ActionHost } from './actions';
+import { motionActive } from './motion-element';
+
+const hash = (action: string, settings?: Record<string, unknown>) =>
+  encodeURIComponent(`#elementor-action:action=${action}&settings=${btoa(JSON.stringify(settings ?? {}))}`);
+
+const host = (): ActionHost => ({ popups: { get: () => undefined, set: () => undefined, delete: () => undefined, ready: () => new Promise(() => undefined) }, disable: vi.fn() });
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('URL action links', () => {
+  it('reads the action and its base64 settings, encoded or not', () => {
+    expect(parseAction(hash('popup:open', { id: '809', toggle: 'yes' }))).toEqual({ name: 'popup:open', settings: { id: '809', toggle: 'yes' } });
+    expect(parseAction(decodeURIComponent(hash('reload-page')))).toEqual({ name: 'reload-page', settings: {} });
+  });
+
+  it('ignores a link without the & after the action name, or with unreadable settings', () => {
+    expect(parseAction('#elementor-action:action=reload-page')).toBeNull();
+    expect(parseAction('#elementor-action:action=popup:open&settings=%%%')).toBeNull();
+  });
+
+  it('opens, closes and toggles an off-canvas panel and tells the widget', () => {
+    document.body.innerHTML = '<a aria-controls="off-canvas-a1b2c3d" aria-expanded="false">Hours</a><div id="off-canvas-a1b2c3d" aria-hidden="true" inert></div>';
+    const panel = document.getElementById('off-canvas-a1b2c3d')!;
+    const heard = vi.fn();
+    window.addEventListener('elementor-pro/off-canvas/toggle-display-mode', heard);
+    runAction(hash('off_canvas:toggle', { id: 'a1b2c3d', displayMode: 'toggle' }), null, host());
+    expect(panel.getAttribute('aria-hidden')).toBe('false');
+    expect(panel.hasAttribute('inert')).toBe(false);
+    expect(document.querySelector('a')!.getAttribute('aria-expanded')).toBe('true');
+    runAction(hash('off_canvas:close', { id: 'a1b2c3d', displayMode: 'close' }), null, host());
+    expect(panel.getAttribute('aria-hidden')).toBe('true');
+    expect(heard).toHaveBeenCalledTimes(2);
+    window.removeEventListener('elementor-pro/off-canvas/toggle-display-mode', heard);
+  });
+
+  it('remembers "do not show again" for the popup around the link', () => {
+    document.body.innerHTML = '<div data-elementor-type="popup" data-elementor-id="809"><a class="never">No thanks</a></div>';
+    const actions = host();
+    runAction(hash('popup:close', { do_not_show_again: 'yes' }), document.querySelector('.never'), actions);
+    expect(actions.disable).toHaveBeenCalledWith('809');
+  });
+});
+
+describe('motion effects by device', () => {
+  it('are on only on the listed device modes, and only with scrolling or mouse effects', () => {
+    const settings = { motion_fx_motion_fx_scrolling: 'yes', motion_fx_devices: ['desktop', 'tablet'] };
+    expect(motionActive(settings, 'motion_fx', 'desktop')).toBe(true);
+    expect(motionActive(settings, 'motion_fx', 'mobile')).toBe(false);
+    expect(motionActive({ motion_fx_motion_fx_scrolling: 'yes' }, 'motion_fx', 'mobile')).toBe(true);
+    expect(motionActive({ motion_fx_devices: ['mobile'] }, 'motion_fx', 'mobile')).toBe(false);
+    expect(motionActive({ background_motion_fx_motion_fx_mouse: 'yes' }, 'background_motion_fx', 'tablet')).toBe(true);
+  });
+});

@@ -1,0 +1,78 @@
+import { ELEMENTOR } from '../../src/bridge/names';
+import { toBool, toRecord, toText } from '../../src/config/coerce';
+import { reloadPage } from '../../src/dom/navigate';
+import { scrollToElement } from '../../src/dom/scroll';
+import type { popups } from './registry';
+
+/**
+ * What the actions need of the always-loaded part, handed over rather than imported (a module
+ * both imported would become a file of its own on every page, decision 0012).
+ */
+export interface ActionHost {
+  popups: typeof popups;
+  /** Remembers "do not show again" for a popup (`popup_{id}_disable`). */
+  disable(id: string): void;
+}
+
+/**
+ * Reads an Elementor action hash (settings are base64 JSON; the `&` after the name is required).
+ * @example parseAction('#elementor-action%3Aaction%3Dreload-page%26settings%3De30%3D') // { name: 'reload-page', settings: {} }
+ */
+export function parseAction(hash: string): { name: string; settings: Record<string, unknown> } | null {
+  try {
+    const text = decodeURIComponent(hash);
+    const name = /action=(.+?)&/.exec(text)?.[1];
+    const encoded = /settings=(.+)/.exec(text)?.[1];
+    if (!name) return null;
+    return { name, settings: encoded ? toRecord(JSON.parse(atob(encoded))) : {} };
+  } catch {
+    return null;
+  }
+}
+
+/** The off-canvas widget's own answer to the action: shown or hidden, and its openers told. */
+function toggleOffCanvas(settings: Record<string, unknown>): void {
+  window.dispatchEvent(new CustomEvent(ELEMENTOR.offCanvasToggle, { detail: settings }));
+  const panel = document.getElementById(`off-canvas-${toText(settings.id, '')}`);
+  if (!panel) return;
+  const mode = toText(settings.displayMode, 'toggle');
+  const open = mode === 'toggle' ? panel.getAttribute('aria-hidden') === 'true' : mode === 'open';
+  panel.setAttribute('aria-hidden', String(!open));
+  panel.toggleAttribute('inert', !open);
+  document.querySelectorAll(`[aria-controls="${panel.id}"]`).forEach((opener) => opener.setAttribute('aria-expanded', String(open)));
+}
+
+/**
+ * Runs one URL action (spec 2.1) as Elementor Pro does: `popup:open` (with `toggle`),
+ * `popup:close` (with `do_not_show_again`, for the popup around `source`), `off_canvas:*`
+ * and `reload-page`. Unknown actions are ignored.
+ *
+ * @example runAction('#elementor-action:action=popup:open&settings=eyJpZCI6IjgwOSJ9', link, host);
+ */
+export function runAction(hash: string, source: Element | null, host: ActionHost): void {
+  const action = parseAction(hash);
+  if (!action) return;
+  const { name, settings } = action;
+  if (name === 'popup:open') {
+    void host.popups.ready(toText(settings.id, '')).then((popup) => {
+      if (toBool(settings.toggle) && popup.isVisible()) popup.close();
+      else popup.open();
+    });
+  } else if (name === 'popup:close') {
+    const id = source?.closest<HTMLElement>('[data-elementor-type="popup"]')?.dataset.elementorId;
+    if (!id) return;
+    host.popups.get(id)?.close();
+    if (toBool(settings.do_not_show_again)) host.disable(id);
+  } else if (name.startsWith('off_canvas:')) toggleOffCanvas(settings);
+  else if (name === 'reload-page') reloadPage();
+}
+
+/**
+ * Theme-builder template scroll: `.elementor-{id}` brought to mid-window in 400 ms (at once
+ * under reduced motion).
+ * @example scrollToTemplate(document.querySelector('.elementor-77')!);
+ */
+export function scrollToTemplate(template: Element): void {
+  void scrollToElement(template, { offset: window.innerHeight / 2, duration: 400 });
+}
+

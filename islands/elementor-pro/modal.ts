@@ -1,0 +1,208 @@
+import { emitPopupEvent } from '../../src/bridge/elementor';
+import { toBool, toNumber, toRecord, toText } from '../../src/config/coerce';
+import { focusInto, trapFocus } from '../../src/dom/focus-trap';
+import { currentDevice } from './device-mode';
+
+/** Spec 9.2: focus moves into an opened popup after 250 ms. */
+export const POPUP_FOCUS_DELAY_MS = 250;
+
+export interface ModalOptions {
+  popup: HTMLElement;
+  id: string;
+  settings: Record<string, unknown>;
+  onShow(): void;
+  onHide(): void;
+}
+
+export interface PopupModal {
+  show(): void;
+  hide(): void;
+  /** Takes the dialog's listeners and timers away (the island unmounted). */
+  destroy(): void;
+}
+
+/**
+ * A setting for the current device: `{key}_{device}`, else the next wider device's, else the
+ * desktop value (`key` itself), as Elementor's responsive controls inherit.
+ * @example deviceSetting(settings, 'entrance_animation', 'mobile') // 'fadeIn'
+ */
+function deviceSetting(settings: Record<string, unknown>, key: string, device: string): unknown {
+  const order = ['mobile', 'mobile_extra', 'tablet', 'tablet_extra', 'laptop'];
+  const start = order.indexOf(device);
+  if (start >= 0) {
+    for (const mode of order.slice(start)) {
+      const value = settings[`${key}_${mode}`];
+      if (value !== undefined && value !== '') return value;
+    }
+  } else if (device !== 'desktop' && settings[`${key}_${device}`] !== undefined) {
+    return settings[`${key}_${device}`];
+  }
+  return settings[key];
+}
+
+const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  node.className = className;
+  return node;
+}
+
+/**
+ * Dialogs Manager's lightbox widget as Elementor Pro builds it for a popup, so themes' styles
+ * apply: `#elementor-popup-modal-{id}.dialog-widget.dialog-lightbox-widget.elementor-popup-modal`
+ * > `.dialog-widget-content.animated` > close button and `.dialog-message` holding the popup.
+ */
+function buildDialog(popup: HTMLElement, id: string, settings: Record<string, unknown>) {
+  const widget = element('div', `dialog-widget dialog-lightbox-widget dialog-type-buttons dialog-type-lightbox elementor-popup-modal ${toText(settings.classes, '')}`.trim());
+  widget.id = `elementor-popup-modal-${id}`;
+  widget.setAttribute('role', 'dialog');
+  widget.setAttribute('aria-modal', 'true');
+  widget.tabIndex = -1;
+  widget.style.display = 'none';
+  const heading = popup.querySelector('h1, h2, h3, h4, h5, h6');
+  if (heading) {
+    heading.id ||= `elementor-popup-title-${id}`;
+    widget.setAttribute('aria-labelledby', heading.id);
+  } else widget.setAttribute('aria-label', toText(popup.getAttribute('aria-label'), 'Popup'));
+  const content = element('div', 'dialog-widget-content dialog-lightbox-widget-content animated');
+  const message = element('div', 'dialog-message dialog-lightbox-message');
+  const close = element('a', 'dialog-close-button dialog-lightbox-close-button');
+  close.href = '#';
+  close.setAttribute('role', 'button');
+  close.setAttribute('aria-label', 'Close');
+  close.append(element('i', 'eicon-close'));
+  close.firstElementChild?.setAttribute('aria-hidden', 'true');
+  content.append(message, element('div', 'dialog-buttons-wrapper dialog-lightbox-buttons-wrapper'));
+  (settings.close_button_position === 'outside' ? widget : content).prepend(close);
+  widget.append(content);
+  message.append(popup);
+  document.body.append(widget);
+  // Stylesheets that hide popup templates outside a dialog may not know this one.
+  if (getComputedStyle(popup).display === 'none') popup.style.display = 'block';
+  return { widget, content, close };
+}
+
+/**
+ * The open/close half of an Elementor Pro popup (spec 3.13, 4.10), fetched on its first
+ * opening: the dialog around the server's popup markup, the close button and its delay,
+ * background click, Escape, auto-close, scroll lock, entrance and exit animations (none under
+ * reduced motion), focus moved in after 250 ms, trapped, then given back, and the classic
+ * `elementor/popup/show` and `elementor/popup/hide` events.
+ *
+ * @example createModal({ popup, id: '801', settings, onShow, onHide }).show();
+ */
+export function createModal(options: ModalOptions): PopupModal {
+  const { popup, id, settings } = options;
+  const { widget, content, close } = buildDialog(popup, id, settings);
+  const listeners = new AbortController();
+  const signal = listeners.signal;
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  const later = (ms: number, run: () => void) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      run();
+    }, ms);
+    timers.add(timer);
+  };
+  const clearTimers = () => {
+    timers.forEach(clearTimeout);
+    timers.clear();
+  };
+  const seconds = (key: string) => toNumber(settings[key], 0) * 1000;
+  const animation = (key: string) => {
+    const name = toText(deviceSetting(settings, key, currentDevice()), '');
+    return name && name !== 'none' && !reducedMotion() ? name : '';
+  };
+  const duration = toNumber(toRecord(settings.entrance_animation_duration).size, 1.2) * 1000;
+  const instance = { id: Number(id), element: popup, modal: widget, show: () => modal.show(), hide: () => modal.hide() };
+  let open = false;
+  let opener: Element | null = null;
+  let release = () => {};
+
+  const holdFocus = (delay: number) => {
+    const untrap = trapFocus(widget);
+    let cancel = focusInto(widget, delay);
+    release = () => {
+      cancel();
+      untrap();
+    };
+    return (next: number) => {
+      cancel();
+      cancel = focusInto(widget, next);
+    };
+  };
+
+  const modal: PopupModal = {
+    show() {
+      if (open) return;
+      open = true;
+      clearTimers();
+      opener = document.activeElement;
+      content.classList.remove('reverse');
+      widget.style.display = '';
+      if (toBool(settings.prevent_scroll)) document.body.classList.add('dialog-prevent-scroll');
+      const delay = seconds('close_button_delay');
+      close.hidden = delay > 0;
+      if (delay > 0) later(delay, () => (close.hidden = false));
+      const entrance = animation('entrance_animation');
+      content.style.animationDuration = `${duration}ms`;
+      if (entrance) {
+        content.classList.add(entrance);
+        later(duration, () => content.classList.remove(entrance));
+      }
+      if (toBool(settings.a11y_navigation ?? 'yes')) {
+        // Focus waits for the entrance animation, then the popup delay.
+        const refocus = holdFocus(entrance ? duration + POPUP_FOCUS_DELAY_MS : POPUP_FOCUS_DELAY_MS);
+        if (entrance) content.addEventListener('animationend', () => refocus(POPUP_FOCUS_DELAY_MS), { once: true, signal });
+      }
+      const auto = seconds('close_automatically');
+      if (auto > 0) later(auto, () => modal.hide());
+      options.onShow();
+      emitPopupEvent('show', instance.id, instance);
+    },
+    hide() {
+      if (!open) return;
+      open = false;
+      clearTimers();
+      release();
+      release = () => {};
+      const exit = animation('exit_animation');
+      const done = () => {
+        content.classList.remove('reverse');
+        if (exit) content.classList.remove(exit);
+        widget.style.display = 'none';
+      };
+      if (exit) {
+        content.classList.add(exit, 'reverse');
+        later(duration, done);
+      } else done();
+      document.body.classList.remove('dialog-prevent-scroll');
+      const active = document.activeElement;
+      if (opener instanceof HTMLElement && opener.isConnected && (widget.contains(active) || active === document.body || !active)) opener.focus();
+      options.onHide();
+      emitPopupEvent('hide', instance.id, instance);
+    },
+    destroy() {
+      modal.hide();
+      listeners.abort();
+    },
+  };
+
+  close.addEventListener('click', (event) => {
+    event.preventDefault();
+    modal.hide();
+  }, { signal });
+  close.addEventListener('keydown', (event) => {
+    if (event.key !== ' ' && event.key !== 'Enter') return;
+    event.preventDefault();
+    modal.hide();
+  }, { signal });
+  widget.addEventListener('click', (event) => {
+    if (!toBool(settings.prevent_close_on_background_click) && !content.contains(event.target as Node)) modal.hide();
+  }, { signal });
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && open && !toBool(settings.prevent_close_on_esc_key)) modal.hide();
+  }, { signal });
+  return modal;
+}

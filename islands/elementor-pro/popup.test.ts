@@ -1,0 +1,312 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMountContext } from '../../src/runtime/context';
+import { mount } from './popup';
+import { pageState } from './registry';
+import { mount as mountActions } from './url-actions';
+
+const unmounts: (() => void)[] = [];
+
+function printPopup(id: string, settings: Record<string, unknown>, inner = '<h2>Ten per cent off</h2><a href="/shop/">Shop now</a>'): HTMLElement {
+  const popup = document.createElement('div');
+  popup.dataset.elementorType = 'popup';
+  popup.dataset.elementorId = id;
+  popup.className = `elementor elementor-${id} elementor-location-popup`;
+  popup.dataset.elementorSettings = JSON.stringify(settings);
+  popup.innerHTML = inner;
+  document.body.append(popup);
+  return popup;
+}
+
+function mountPopup(popup: HTMLElement): void {
+  const controller = new AbortController();
+  const cleanup = mount(createMountContext(popup, controller.signal));
+  unmounts.push(() => {
+    cleanup();
+    controller.abort();
+  });
+}
+
+function mountUrlActions(): void {
+  const controller = new AbortController();
+  mountActions(createMountContext(document.body, controller.signal));
+  unmounts.push(() => controller.abort());
+}
+
+const dialog = (id: string) => document.getElementById(`elementor-popup-modal-${id}`);
+const isShown = (id: string) => Boolean(dialog(id) && dialog(id)!.style.display !== 'none');
+/** Lets the dialog's chunk arrive (a dynamic import) and its promise callbacks run. */
+const settle = async () => {
+  await vi.dynamicImportSettled();
+  await vi.advanceTimersByTimeAsync(0);
+};
+
+const actionHref = (action: string, settings: Record<string, unknown>) =>
+  encodeURIComponent(`#elementor-action:action=${action}&settings=${btoa(JSON.stringify(settings))}`);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  pageState.popped = false;
+});
+
+afterEach(() => {
+  unmounts.splice(0).forEach((unmount) => unmount());
+  document.querySelectorAll('.elementor-popup-modal').forEach((node) => node.remove());
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('popup triggers', () => {
+  it('opens after its page-load delay, in Elementor’s dialog, and tells the page', async () => {
+    const shown = vi.fn();
+    window.addEventListener('elementor/popup/show', shown);
+    mountPopup(printPopup('801', { triggers: { page_load: 'yes', page_load_delay: 2 }, timing: {} }));
+    await vi.advanceTimersByTimeAsync(1900);
+    await settle();
+    expect(isShown('801')).toBe(false);
+    await vi.advanceTimersByTimeAsync(100);
+    await settle();
+    expect(isShown('801')).toBe(true);
+    expect(dialog('801')!.querySelector('.dialog-message [data-elementor-id="801"]')).not.toBeNull();
+    expect(dialog('801')!.getAttribute('aria-labelledby')).toBe(dialog('801')!.querySelector('h2')!.id);
+    expect(shown).toHaveBeenCalledOnce();
+    expect((shown.mock.calls[0]![0] as CustomEvent<{ id: number }>).detail.id).toBe(801);
+    window.removeEventListener('elementor/popup/show', shown);
+  });
+
+  it('opens on exactly the Nth click, and its other triggers stop once it has shown', async () => {
+    mountPopup(printPopup('802', { triggers: { click: 'yes', click_times: 3, page_load: 'yes', page_load_delay: 60 }, timing: {} }));
+    document.body.click();
+    document.body.click();
+    await settle();
+    expect(isShown('802')).toBe(false);
+    document.body.click();
+    await settle();
+    expect(isShown('802')).toBe(true);
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    await vi.advanceTimersByTimeAsync(60_000);
+    await settle();
+    expect(isShown('802')).toBe(false);
+  });
+
+  it('skips a scroll-to trigger whose selector is invalid and keeps the others', async () => {
+    mountPopup(printPopup('803', { triggers: { scrolling_to: 'yes', scrolling_to_selector: '#(', page_load: 'yes', page_load_delay: 1 }, timing: {} }));
+    await vi.advanceTimersByTimeAsync(1000);
+    await settle();
+    expect(isShown('803')).toBe(true);
+  });
+
+  it('opens after N seconds without a key press or a mouse move', async () => {
+    mountPopup(printPopup('804', { triggers: { inactivity: 'yes', inactivity_time: 10 }, timing: {} }));
+    await vi.advanceTimersByTimeAsync(8000);
+    document.dispatchEvent(new MouseEvent('mousemove'));
+    await vi.advanceTimersByTimeAsync(8000);
+    await settle();
+    expect(isShown('804')).toBe(false);
+    await vi.advanceTimersByTimeAsync(2000);
+    await settle();
+    expect(isShown('804')).toBe(true);
+  });
+
+  it('opens when the pointer leaves through the top of the window', async () => {
+    mountPopup(printPopup('805', { triggers: { exit_intent: 'yes' }, timing: {} }));
+    document.documentElement.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, clientY: 300 }));
+    await settle();
+    expect(isShown('805')).toBe(false);
+    document.documentElement.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, clientY: 0 }));
+    await settle();
+    expect(isShown('805')).toBe(true);
+  });
+
+  it('stays closed when its trigger fires but a condition fails', async () => {
+    mountPopup(printPopup('806', { triggers: { page_load: 'yes' }, timing: { url: 'yes', url_action: 'regex', url_url: '([' } }));
+    await vi.advanceTimersByTimeAsync(1000);
+    await settle();
+    expect(isShown('806')).toBe(false);
+  });
+
+  it('takes its page-view baseline on page load, before any trigger fires', () => {
+    localStorage.setItem('elementor', JSON.stringify({ pageViews: 4 }));
+    mountPopup(printPopup('810', { triggers: { exit_intent: 'yes' }, timing: { page_views: 'yes', page_views_views: 2 } }));
+    const stored = JSON.parse(localStorage.getItem('elementor') ?? '{}') as Record<string, unknown>;
+    expect(stored.popup_810_page_views_initialPageViews).toBe(stored.pageViews);
+  });
+
+  it('opens from its open_selector without any trigger', async () => {
+    printPopup('807', { open_selector: '.open-807', timing: {} });
+    const opener = document.createElement('a');
+    opener.href = '#';
+    opener.className = 'open-807';
+    document.body.append(opener);
+    mountPopup(document.querySelector<HTMLElement>('[data-elementor-id="807"]')!);
+    opener.click();
+    await settle();
+    expect(isShown('807')).toBe(true);
+  });
+
+  it('keeps a second triggered popup closed with avoid_multiple_popups once one has shown', async () => {
+    mountPopup(printPopup('808', { triggers: { page_load: 'yes' }, timing: {} }));
+    mountPopup(printPopup('809', { avoid_multiple_popups: 'yes', triggers: { page_load: 'yes', page_load_delay: 1 }, timing: {} }));
+    await vi.advanceTimersByTimeAsync(1000);
+    await settle();
+    expect(isShown('808')).toBe(true);
+    expect(isShown('809')).toBe(false);
+  });
+});
+
+describe('editor mode', () => {
+  it('skips the conditions and "do not show again" in the page builder', async () => {
+    document.body.classList.add('elementor-editor-active');
+    localStorage.setItem('elementor', JSON.stringify({ popup_841_disable: true }));
+    mountPopup(printPopup('841', { classes: 'promo-popup', triggers: { page_load: 'yes' }, timing: { url: 'yes', url_url: 'nowhere.example' } }));
+    await vi.advanceTimersByTimeAsync(0);
+    await settle();
+    expect(isShown('841')).toBe(true);
+    expect(dialog('841')!.classList.contains('promo-popup')).toBe(true);
+  });
+});
+
+describe('closing a popup', () => {
+  const open = async (id: string, settings: Record<string, unknown>) => {
+    mountPopup(printPopup(id, { triggers: { page_load: 'yes' }, timing: {}, ...settings }));
+    await vi.advanceTimersByTimeAsync(0);
+    await settle();
+    expect(isShown(id)).toBe(true);
+  };
+
+  it('shows the close button only after close_button_delay, then closes on it', async () => {
+    await open('811', { close_button_delay: 3 });
+    const close = dialog('811')!.querySelector<HTMLElement>('.dialog-close-button')!;
+    expect(close.hidden).toBe(true);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(close.hidden).toBe(false);
+    close.click();
+    expect(isShown('811')).toBe(false);
+  });
+
+  it('shows the template even where a stylesheet hides popup templates', async () => {
+    const style = document.createElement('style');
+    style.textContent = '[data-elementor-type="popup"] { display: none; }';
+    document.head.append(style);
+    await open('819', {});
+    expect(dialog('819')!.querySelector<HTMLElement>('[data-elementor-id="819"]')!.style.display).toBe('block');
+    style.remove();
+  });
+
+  it('puts the close button outside the content when asked', async () => {
+    await open('812', { close_button_position: 'outside' });
+    expect(dialog('812')!.querySelector(':scope > .dialog-close-button')).not.toBeNull();
+  });
+
+  it('closes on a background click and Escape unless each is turned off', async () => {
+    await open('813', {});
+    dialog('813')!.click();
+    expect(isShown('813')).toBe(false);
+    await open('814', { prevent_close_on_background_click: 'yes', prevent_close_on_esc_key: 'yes' });
+    dialog('814')!.click();
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    expect(isShown('814')).toBe(true);
+  });
+
+  it('closes by itself after close_automatically', async () => {
+    await open('815', { close_automatically: 5 });
+    await vi.advanceTimersByTimeAsync(4900);
+    expect(isShown('815')).toBe(true);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(isShown('815')).toBe(false);
+  });
+
+  it('locks the page scroll while open with prevent_scroll', async () => {
+    await open('816', { prevent_scroll: 'yes' });
+    expect(document.body.classList.contains('dialog-prevent-scroll')).toBe(true);
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    expect(document.body.classList.contains('dialog-prevent-scroll')).toBe(false);
+  });
+
+  it('plays the exit animation before hiding', async () => {
+    await open('817', { exit_animation: 'fadeIn', entrance_animation_duration: { unit: 'px', size: 0.5 } });
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    const content = dialog('817')!.querySelector('.dialog-widget-content')!;
+    expect(content.classList.contains('reverse')).toBe(true);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(dialog('817')!.style.display).toBe('none');
+  });
+
+  it('moves focus in after 250 ms, keeps it there, and gives it back on close', async () => {
+    const opener = document.createElement('button');
+    document.body.append(opener);
+    opener.focus();
+    await open('818', {});
+    await vi.advanceTimersByTimeAsync(240);
+    expect(document.activeElement).toBe(opener);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(document.activeElement).toBe(dialog('818')!.querySelector('.dialog-close-button'));
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    expect(document.activeElement).toBe(opener);
+  });
+});
+
+describe('impressions and the classic events', () => {
+  it('counts an impression on open by default and on close with times_count', async () => {
+    mountPopup(printPopup('821', { triggers: { page_load: 'yes' }, timing: {} }));
+    mountPopup(printPopup('822', { triggers: { page_load: 'yes' }, timing: { times_count: 'close' } }));
+    await vi.advanceTimersByTimeAsync(0);
+    await settle();
+    const bag = () => JSON.parse(localStorage.getItem('elementor') ?? '{}') as Record<string, unknown>;
+    expect(bag().popup_821_times).toBe(1);
+    expect(bag().popup_822_times).toBeUndefined();
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    expect(bag().popup_822_times).toBe(1);
+  });
+
+  it('triggers elementor/popup/show and hide through jQuery on document when it is there', async () => {
+    const trigger = vi.fn();
+    vi.stubGlobal('jQuery', () => ({ trigger }));
+    mountPopup(printPopup('823', { triggers: { page_load: 'yes' }, timing: {} }));
+    await vi.advanceTimersByTimeAsync(0);
+    await settle();
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    expect(trigger.mock.calls.map((call) => [call[0], (call[1] as unknown[])[0]])).toEqual([
+      ['elementor/popup/show', 823],
+      ['elementor/popup/hide', 823],
+    ]);
+  });
+});
+
+describe('URL actions on popups', () => {
+  it('opens, toggles and closes with do_not_show_again, which later triggers obey', async () => {
+    const popup = printPopup('831', { timing: {} }, `<h2>News</h2><a class="never" href="${actionHref('popup:close', { do_not_show_again: 'yes' })}">No thanks</a>`);
+    const link = document.createElement('a');
+    link.href = actionHref('popup:open', { id: '831', toggle: 'yes' });
+    document.body.append(link);
+    mountPopup(popup);
+    mountUrlActions();
+    link.click();
+    await settle();
+    expect(isShown('831')).toBe(true);
+    link.click();
+    await settle();
+    expect(isShown('831')).toBe(false);
+    link.click();
+    await settle();
+    popup.querySelector<HTMLElement>('.never')!.click();
+    await settle();
+    expect(isShown('831')).toBe(false);
+    link.click();
+    await settle();
+    expect(isShown('831')).toBe(false);
+  });
+
+  it("runs the action named by the page's hash on load", async () => {
+    const popup = printPopup('832', { timing: {} });
+    const link = document.createElement('a');
+    link.href = '#newsletter';
+    link.setAttribute('e-action-hash', actionHref('popup:open', { id: '832' }));
+    document.body.append(link);
+    location.hash = '#newsletter';
+    mountUrlActions();
+    mountPopup(popup);
+    await settle();
+    expect(isShown('832')).toBe(true);
+    location.hash = '';
+  });
+});

@@ -1,0 +1,148 @@
+import { toRecord, toText } from '../../src/config/coerce';
+import type { MountContext } from '../../src/runtime/types';
+import type { PopupModal } from './modal';
+import { coreConfig, isEditMode, isPreviewMode } from './mode';
+import { pageState, popups } from './registry';
+import { storageApi as storage } from './storage';
+import { startTriggers } from './triggers';
+
+let visitCounted = false;
+
+/**
+ * Elementor Pro's module start, once per page: one more page view, and one more session when
+ * this tab has not counted one yet. Editor and preview pages are not visits.
+ */
+function countVisit(): void {
+  if (visitCounted) return;
+  visitCounted = true;
+  storage.writeStored('pageViews', storage.storedCount('pageViews') + 1);
+  if (storage.readStored('activeSession', true)) return;
+  storage.writeStored('activeSession', true, { session: true });
+  storage.writeStored('sessions', storage.storedCount('sessions') + 1);
+}
+
+/** The popup's document settings (`data-elementor-settings`); unreadable JSON reads as none. */
+function readPopupSettings(element: HTMLElement): Record<string, unknown> {
+  try {
+    return toRecord(JSON.parse(element.dataset.elementorSettings ?? '{}'));
+  } catch {
+    return {};
+  }
+}
+
+/** Whether a click landed in `selector`; a selector the browser rejects matches nothing. */
+function matchesSelector(target: EventTarget | null, selector: string): boolean {
+  try {
+    return target instanceof Element && target.closest(selector) !== null;
+  } catch {
+    return false;
+  }
+}
+
+const conditions = () => import('./conditions');
+
+/** Whether any condition group is switched on (`{group}: 'yes'`): only then is their code fetched. */
+const hasConditions = (timing: Record<string, unknown>) => Object.values(timing).includes('yes');
+
+/**
+ * The `page_views` and `sessions` conditions count from the popup's first check, which
+ * Elementor makes on page load: the baselines are written now, the rest of the check waits
+ * for a trigger (spec 9.6).
+ */
+function keepBaselines(id: string, timing: Record<string, unknown>): void {
+  for (const [group, counter, suffix] of [
+    ['page_views', 'pageViews', 'page_views_initialPageViews'],
+    ['sessions', 'sessions', 'sessions_initialSessions'],
+  ] as const) {
+    const key = `popup_${id}_${suffix}`;
+    if (timing[group] === 'yes' && !storage.readStored(key)) storage.writeStored(key, storage.storedCount(counter));
+  }
+}
+
+/**
+ * Counts one impression: the legacy `popup_{id}_times` always, the `times_period` counter when
+ * the `times` condition is on.
+ */
+function countImpression(id: string, timing: Record<string, unknown>): void {
+  storage.writeStored(`popup_${id}_times`, storage.storedCount(`popup_${id}_times`) + 1);
+  if (timing.times === 'yes') void conditions().then((module) => module.countPeriodImpression(id, timing, storage));
+}
+
+/**
+ * One Elementor Pro popup (spec 4.10, 9.6), printed by the server in the footer. This part is
+ * all a page loads while no popup shows: the visit counters, the triggers, `open_selector`,
+ * and the handle URL actions use. When a trigger fires, the conditions (if the popup has any)
+ * and the dialog (`./modal`) are fetched together; the popup opens if the conditions pass
+ * (decision 0020).
+ *
+ * @example
+ * // <div data-elementor-type="popup" data-elementor-id="801" data-elementor-settings='{"triggers":{"page_load":"yes"},"timing":{}}'>
+ * mount(context);
+ */
+export function mount({ element, signal }: MountContext): () => void {
+  const id = element.dataset.elementorId ?? '';
+  const settings = readPopupSettings(element);
+  const timing = toRecord(settings.timing);
+  const lenient = isEditMode() || isPreviewMode();
+  let modal: Promise<PopupModal> | undefined;
+  let visible = false;
+  if (!lenient) countVisit();
+
+  const getModal = () =>
+    (modal ??= import('./modal').then(({ createModal }) =>
+      createModal({
+        popup: element,
+        id,
+        settings,
+        onShow() {
+          visible = true;
+          pageState.popped = true;
+          if (timing.times_count !== 'close') countImpression(id, timing);
+        },
+        onHide() {
+          visible = false;
+          if (timing.times_count === 'close') countImpression(id, timing);
+        },
+      }),
+    ));
+
+  /**
+   * Elementor's `showModal`: a visitor's "do not show again" wins outside the editor and
+   * preview. A trigger's opening also needs the conditions, fetched with the dialog.
+   */
+  const show = (triggered: boolean) => {
+    if (!lenient && storage.readStored(`popup_${id}_disable`)) return;
+    if (triggered && !lenient && pageState.popped && settings.avoid_multiple_popups === 'yes') return;
+    const allowed = triggered && !lenient && hasConditions(timing) ? conditions().then((module) => module.passesConditions(id, timing, storage)) : true;
+    void Promise.all([allowed, getModal()]).then(([pass, dialog]) => pass && !signal.aborted && dialog.show());
+  };
+  const close = () => void modal?.then((dialog) => dialog.hide());
+  const control = { open: () => show(false), close, isVisible: () => visible };
+  popups.set(id, control);
+
+  const openSelector = toText(settings.open_selector, '');
+  if (openSelector) {
+    document.addEventListener(
+      'click',
+      (event) => {
+        if (!matchesSelector(event.target, openSelector)) return;
+        event.preventDefault();
+        show(false);
+      },
+      { signal },
+    );
+  }
+
+  let stopTriggers = () => {};
+  if (isPreviewMode() && toText(toRecord(coreConfig().post).id, '') === id) show(false);
+  else if (settings.triggers) {
+    if (!lenient) keepBaselines(id, timing);
+    stopTriggers = startTriggers(toRecord(settings.triggers), () => show(true));
+  }
+
+  return () => {
+    stopTriggers();
+    popups.delete(id, control);
+    void modal?.then((dialog) => dialog.destroy());
+  };
+}

@@ -1,0 +1,10 @@
+import type { MountContext } from '../../src/runtime/types';
+
+/**
+ * Starts one sticky element; its code comes in a chunk of its own so that pages whose popups
+ * stay closed do not carry it (decision 0020).
+ * @example mount(context);
+ */
+export function mount(context: MountContext): void {
+  void import('./sticky-element').then(({ startSticky }) => context.signal.aborted || startSticky(context.element, context.signal));
+}

@@ -1,0 +1,384 @@
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from './support/axe';
+import { PHONE, registerBrowserHarness, type ShopPage } from './support/harness';
+import { waitForIsland } from './support/lantern';
+
+const shop = registerBrowserHarness();
+
+const START = new Date('2026-03-10T09:00:00Z').getTime();
+const dialog = (id: number) => `#elementor-popup-modal-${id}`;
+const popupMarkup = (id: number) => `[data-elementor-type="popup"][data-elementor-id="${id}"]`;
+
+/**
+ * Opens a demo page under a controlled clock: time flows while the page loads and its popups
+ * mount, then stands still so each step of the test moves it on by hand.
+ */
+async function openPaused(path: string, options: BrowserContextOptions = {}): Promise<ShopPage> {
+  const context = await shop.newContext(options);
+  const shopPage = await context.newPage();
+  await shopPage.page.clock.install({ time: START });
+  await shopPage.goto(path);
+  await waitForPopups(shopPage.page);
+  // The page's clock runs on while we ask it the time: pause a little ahead of it.
+  const now = await shopPage.page.evaluate(() => Date.now());
+  await shopPage.page.clock.pauseAt(now + 5000);
+  return shopPage;
+}
+
+/** Every popup printed on the page has mounted (visit counted, conditions checked, triggers on). */
+async function waitForPopups(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const popups = Array.from(document.querySelectorAll('[data-elementor-type="popup"]'));
+    return popups.every((popup) => popup.getAttribute('data-island-state') === 'ready');
+  });
+}
+
+function isShown(page: Page, id: number): Promise<boolean> {
+  return page.evaluate((selector) => {
+    const widget = document.querySelector<HTMLElement>(selector);
+    return Boolean(widget && getComputedStyle(widget).display !== 'none');
+  }, dialog(id));
+}
+
+/**
+ * Whether the popup shows once every timer it could be waiting on has had its time and any
+ * code it asked for has arrived.
+ */
+async function shownAfterAWhile(page: Page, id: number, ms = 2000): Promise<boolean> {
+  await page.clock.runFor(ms);
+  await page.waitForLoadState('networkidle');
+  return isShown(page, id);
+}
+
+const focusedName = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    return active ? `${active.tagName.toLowerCase()}.${active.className || active.id}`.trim() : '';
+  });
+
+describe('page popups: loading and opening', () => {
+  it('loads only the small watcher while no popup shows, then opens the page-load popup after its delay', async () => {
+    const { page, requests } = await openPaused('/popups/?popups=801&page_load_delay=30&entrance_animation=none&times=');
+    const chunks = () => requests.matching((url) => url.pathname.startsWith('/lantern/chunks/')).map((entry) => new URL(entry.url).pathname);
+    expect(chunks().some((path) => /\/popups-/.test(path))).toBe(true);
+    expect(chunks().filter((path) => /\/(modal|react|conditions)-/.test(path))).toEqual([]);
+    expect(await isShown(page, 801)).toBe(false);
+    await page.clock.runFor(25_000);
+    expect(await isShown(page, 801)).toBe(false);
+    await page.clock.runFor(5_000);
+    await expect.poll(() => isShown(page, 801)).toBe(true);
+    expect(chunks().some((path) => /\/modal-/.test(path))).toBe(true);
+    expect(chunks().some((path) => /\/react-/.test(path))).toBe(false);
+    expect(await page.locator(`${dialog(801)} .dialog-message ${popupMarkup(801)}`).count()).toBe(1);
+    expect(await page.getAttribute(dialog(801), 'role')).toBe('dialog');
+    await page.clock.resume();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  it('on a phone, opens from a tap, fits the screen, and closes from its button', async () => {
+    const { page } = await openPaused('/popups/?popups=809', { viewport: PHONE, hasTouch: true });
+    await page.locator('.open-newsletter').tap();
+    await expect.poll(() => isShown(page, 809)).toBe(true);
+    const box = await page.locator(`${dialog(809)} .dialog-widget-content`).boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
+    await page.locator(`${dialog(809)} .dialog-close-button`).tap();
+    expect(await isShown(page, 809)).toBe(false);
+  });
+
+  it('is a dialog for the keyboard: focus in after 250 ms, Tab kept inside both ways, Escape closes and focus goes back', async () => {
+    const { page } = await openPaused('/popups/?popups=809');
+    await page.locator('.popup-demo-sticky .open-newsletter').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => isShown(page, 809)).toBe(true);
+    expect(await focusedName(page)).toBe('button.button open-newsletter');
+    await page.clock.runFor(250);
+    await expect.poll(() => focusedName(page)).toBe('a.dialog-close-button dialog-lightbox-close-button');
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusedName(page)).toBe('a.popup-demo-never');
+    await page.keyboard.press('Tab');
+    expect(await focusedName(page)).toBe('a.dialog-close-button dialog-lightbox-close-button');
+    await page.keyboard.press('Tab');
+    expect(await focusedName(page)).toBe('input.popup-demo-email');
+    expect(await page.evaluate(() => document.body.classList.contains('dialog-prevent-scroll'))).toBe(true);
+    // axe waits on timers of its own.
+    await page.clock.resume();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    expect(await isShown(page, 809)).toBe(false);
+    expect(await focusedName(page)).toBe('button.button open-newsletter');
+    expect(await page.evaluate(() => document.body.classList.contains('dialog-prevent-scroll'))).toBe(false);
+  });
+
+  it('shows the close button after its delay, closes by itself, and closes on a background click', async () => {
+    const { page } = await openPaused('/popups/?popups=809&close_button_delay=3&close_automatically=10');
+    await page.locator('.open-newsletter').click();
+    await expect.poll(() => isShown(page, 809)).toBe(true);
+    const close = page.locator(`${dialog(809)} .dialog-close-button`);
+    expect(await close.isVisible()).toBe(false);
+    await page.clock.runFor(3000);
+    expect(await close.isVisible()).toBe(true);
+    await page.clock.runFor(7000);
+    expect(await isShown(page, 809)).toBe(false);
+    await page.locator('.open-newsletter').click();
+    await expect.poll(() => isShown(page, 809)).toBe(true);
+    await page.locator(dialog(809)).click({ position: { x: 5, y: 5 } });
+    expect(await isShown(page, 809)).toBe(false);
+  });
+
+  it('stays open on a background click and Escape when both are turned off; the close button still closes it', async () => {
+    const { page } = await openPaused('/popups/?popups=809&prevent_close_on_background_click=yes&prevent_close_on_esc_key=yes&close_button_position=outside');
+    await page.locator('.open-newsletter').click();
+    await expect.poll(() => isShown(page, 809)).toBe(true);
+    await page.locator(dialog(809)).click({ position: { x: 5, y: 400 } });
+    await page.keyboard.press('Escape');
+    expect(await isShown(page, 809)).toBe(true);
+    await page.locator(`${dialog(809)} > .dialog-close-button`).click();
+    expect(await isShown(page, 809)).toBe(false);
+  });
+
+  it('plays its entrance animation, but not for a visitor who asked for reduced motion', async () => {
+    const moving = await openPaused('/popups/?popups=801&page_load_delay=0&entrance_animation_duration=60');
+    await moving.page.clock.runFor(100);
+    await expect.poll(() => isShown(moving.page, 801)).toBe(true);
+    expect(await moving.page.locator(`${dialog(801)} .dialog-widget-content`).getAttribute('class')).toContain('fadeIn');
+    const still = await openPaused('/popups/?popups=801&page_load_delay=0&entrance_animation_duration=60', { reducedMotion: 'reduce' });
+    await still.page.clock.runFor(100);
+    await expect.poll(() => isShown(still.page, 801)).toBe(true);
+    expect(await still.page.locator(`${dialog(801)} .dialog-widget-content`).getAttribute('class')).not.toContain('fadeIn');
+    await still.page.keyboard.press('Escape');
+    expect(await isShown(still.page, 801)).toBe(false);
+  });
+
+  it('triggers elementor/popup/show and hide through jQuery on document and on window', async () => {
+    const { page } = await openPaused('/popups/?popups=809&jquery=1');
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { seen: string[] }).seen = seen;
+      const $ = (window as unknown as { jQuery: (target: unknown) => { on(name: string, handler: (event: unknown, id: number) => void): void } }).jQuery;
+      $(document).on('elementor/popup/show elementor/popup/hide', (event, id) => seen.push(`jquery ${(event as { type: string }).type} ${id}`));
+      for (const name of ['elementor/popup/show', 'elementor/popup/hide']) {
+        window.addEventListener(name, (event) => seen.push(`window ${name} ${(event as CustomEvent<{ id: number }>).detail.id}`));
+      }
+    });
+    await page.locator('.open-newsletter').click();
+    await expect.poll(() => isShown(page, 809)).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual([
+      'jquery elementor/popup/show 809',
+      'window elementor/popup/show 809',
+      'jquery elementor/popup/hide 809',
+      'window elementor/popup/hide 809',
+    ]);
+  });
+});
+
+describe('page popups: triggers', () => {
+  it('opens on scrolling down past the offset, and on scrolling up', async () => {
+    const down = await openPaused('/popups/?popups=802&scrolling_offset=60');
+    await down.page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) * 0.4));
+    await down.page.waitForFunction(() => scrollY > 0);
+    expect(await isShown(down.page, 802)).toBe(false);
+    await down.page.evaluate(() => window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) * 0.7));
+    await expect.poll(() => isShown(down.page, 802)).toBe(true);
+
+    const up = await openPaused('/popups/?popups=803');
+    await up.page.mouse.wheel(0, 1500);
+    await up.page.waitForFunction(() => scrollY > 1000);
+    expect(await isShown(up.page, 803)).toBe(false);
+    await up.page.mouse.wheel(0, -300);
+    await expect.poll(() => isShown(up.page, 803)).toBe(true);
+  });
+
+  it('opens when its scroll-to target comes into view; a selector the browser rejects is skipped', async () => {
+    const { page } = await openPaused('/popups/?popups=804');
+    expect(await isShown(page, 804)).toBe(false);
+    await page.locator('#popup-demo-target').scrollIntoViewIfNeeded();
+    await expect.poll(() => isShown(page, 804)).toBe(true);
+
+    const broken = await openPaused('/popups/?popups=804&scrolling_to_selector=%23(');
+    await broken.page.locator('#popup-demo-target').scrollIntoViewIfNeeded();
+    expect(await shownAfterAWhile(broken.page, 804)).toBe(false);
+  });
+
+  it('opens on exactly the third click on the page', async () => {
+    const { page } = await openPaused('/popups/?popups=805');
+    await page.locator('h1').click();
+    await page.locator('h1').click();
+    expect(await isShown(page, 805)).toBe(false);
+    await page.locator('h1').click();
+    await expect.poll(() => isShown(page, 805)).toBe(true);
+  });
+
+  it('opens after 10 s without a key press or a mouse move, counted from the last one', async () => {
+    const { page } = await openPaused('/popups/?popups=806');
+    await page.mouse.move(200, 200);
+    await page.clock.runFor(8000);
+    await page.mouse.move(220, 260);
+    await page.clock.runFor(8000);
+    expect(await isShown(page, 806)).toBe(false);
+    await page.clock.runFor(2100);
+    await expect.poll(() => isShown(page, 806)).toBe(true);
+  });
+
+  it('opens when the pointer leaves through the top of the window', async () => {
+    const { page } = await openPaused('/popups/?popups=807');
+    await page.mouse.move(400, 300);
+    await page.mouse.move(400, 5);
+    expect(await isShown(page, 807)).toBe(false);
+    await page.evaluate(() => document.documentElement.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, clientX: 400, clientY: -2, relatedTarget: null })));
+    await expect.poll(() => isShown(page, 807)).toBe(true);
+  });
+
+  it('opens after its delay when an ad blocker hides the bait, and not otherwise', async () => {
+    const blocked = await openPaused('/popups/?popups=808&adblock=1');
+    expect(await shownAfterAWhile(blocked.page, 808, 1000)).toBe(true);
+    const clean = await openPaused('/popups/?popups=808');
+    expect(await shownAfterAWhile(clean.page, 808, 1000)).toBe(false);
+    expect(await clean.page.locator('.ad-box').count()).toBe(0);
+  });
+
+  it('keeps a second triggered popup closed with avoid_multiple_popups once one has appeared', async () => {
+    const { page } = await openPaused('/popups/?popups=801,805&page_load_delay=0&entrance_animation=none&exit_animation=none&avoid_multiple_popups=yes');
+    await expect.poll(() => shownAfterAWhile(page, 801, 100)).toBe(true);
+    await page.keyboard.press('Escape');
+    for (let click = 0; click < 3; click += 1) await page.locator('h1').click();
+    expect(await shownAfterAWhile(page, 805, 500)).toBe(false);
+  });
+});
+
+describe('page popups: conditions and impressions', () => {
+  it('keeps the popup closed when a condition fails: devices, signed-in role, invalid referrer regex, schedule', async () => {
+    const base = '/popups/?popups=801&page_load_delay=0&entrance_animation=none';
+    const phone = await openPaused(`${base}&devices=yes&devices_devices=desktop,tablet`, { viewport: PHONE });
+    expect(await shownAfterAWhile(phone.page, 801)).toBe(false);
+    const desktop = await openPaused(`${base}&devices=yes&devices_devices=desktop,tablet`);
+    expect(await shownAfterAWhile(desktop.page, 801)).toBe(true);
+    const customer = await openPaused(`${base}&logged_in=yes&user=customer`);
+    expect(await shownAfterAWhile(customer.page, 801)).toBe(false);
+    const regex = await openPaused(`${base}&url=yes&url_action=regex&url_url=(`);
+    expect(await shownAfterAWhile(regex.page, 801)).toBe(false);
+    const over = await openPaused(`${base}&schedule=yes&schedule_end_date=2020-01-01 00:00`);
+    expect(await shownAfterAWhile(over.page, 801)).toBe(false);
+  });
+
+  it('waits for the page views it asks for, and stops after times_times impressions, across page loads', async () => {
+    const context = await shop.newContext();
+    const tab = await context.newPage();
+    const load = async (query: string) => {
+      await tab.goto(`/popups/?popups=801&page_load_delay=0&entrance_animation=none&${query}`);
+      await waitForPopups(tab.page);
+      await expect.poll(() => tab.page.locator(popupMarkup(801)).getAttribute('data-island-state')).toBe('ready');
+      return expect.poll(() => isShown(tab.page, 801), { timeout: 1500 }).toBe(true).then(() => true, () => false);
+    };
+    expect(await load('page_views=yes&page_views_views=1')).toBe(false);
+    expect(await load('page_views=yes&page_views_views=1')).toBe(true);
+    expect(await load('times=yes&times_times=2')).toBe(true);
+    expect(await load('times=yes&times_times=2')).toBe(false);
+    await tab.page.locator('.popup-demo-forget').click();
+    await tab.page.waitForLoadState('load');
+    expect(await load('times=yes&times_times=2')).toBe(true);
+  });
+
+  it('counts a day from the first impression, and keeps to a schedule in the visitor\'s time, under a moved clock', async () => {
+    const context = await shop.newContext();
+    const tab = await context.newPage();
+    await tab.page.clock.install({ time: START });
+    const load = async (query: string) => {
+      await tab.goto(`/popups/?popups=801&page_load_delay=0&entrance_animation=none&${query}`);
+      await waitForPopups(tab.page);
+      return expect.poll(() => isShown(tab.page, 801), { timeout: 1500 }).toBe(true).then(() => true, () => false);
+    };
+    const daily = 'times=yes&times_times=1&times_period=day';
+    expect(await load(daily)).toBe(true);
+    expect(await load(daily)).toBe(false);
+    await tab.page.clock.setSystemTime(START + 86_400_000 + 60_000);
+    expect(await load(daily)).toBe(true);
+    const tomorrow = 'schedule=yes&schedule_timezone=visitor&schedule_start_date=2026-03-12 00:00';
+    expect(await load(tomorrow)).toBe(false);
+    await tab.page.clock.setSystemTime(new Date('2026-03-12T12:00:00').getTime());
+    expect(await load(tomorrow)).toBe(true);
+  });
+
+  it('shows the previewed popup at once, with no trigger', async () => {
+    const { page } = await openPaused('/popups/?popups=809&preview=809');
+    await expect.poll(() => isShown(page, 809)).toBe(true);
+  });
+});
+
+describe('URL actions and template scroll', () => {
+  it('toggles a popup from a link, and "don\'t show again" keeps it closed after a reload', async () => {
+    const { page } = await openPaused('/popups/?popups=809');
+    const toggle = page.getByRole('link', { name: 'Toggle the newsletter popup' });
+    await toggle.click();
+    await expect.poll(() => isShown(page, 809)).toBe(true);
+    await page.keyboard.press('Escape');
+    await toggle.click();
+    await expect.poll(() => isShown(page, 809)).toBe(true);
+    await page.locator(`${dialog(809)} .popup-demo-never`).click();
+    expect(await isShown(page, 809)).toBe(false);
+    await page.clock.resume();
+    await page.reload();
+    await waitForPopups(page);
+    await page.locator('.open-newsletter').click();
+    await toggle.click();
+    expect(await shownAfterAWhile(page, 809, 500)).toBe(false);
+  });
+
+  it("opens the popup the page's hash names on load", async () => {
+    const { page } = await shop.open('/popups/?popups=809#newsletter');
+    await expect.poll(() => isShown(page, 809)).toBe(true);
+  });
+
+  it('opens, toggles and closes the off-canvas panel, and reloads the page', async () => {
+    const { page } = await shop.open('/popups/?popups=none');
+    await waitForIsland(page, '.popup-demo-sticky');
+    const panel = page.locator('#off-canvas-a1b2c3d');
+    await page.getByRole('link', { name: 'Open the opening hours' }).click();
+    await expect.poll(() => panel.getAttribute('aria-hidden')).toBe('false');
+    expect(await page.getByRole('link', { name: 'toggle them' }).getAttribute('aria-expanded')).toBe('true');
+    await page.getByRole('link', { name: 'Close the opening hours' }).click();
+    await expect.poll(() => panel.getAttribute('aria-hidden')).toBe('true');
+    expect(await panel.evaluate((node) => node.hasAttribute('inert'))).toBe(true);
+    await page.getByRole('link', { name: 'toggle them' }).click();
+    await expect.poll(() => panel.getAttribute('aria-hidden')).toBe('false');
+    await Promise.all([page.waitForEvent('load'), page.getByRole('link', { name: 'Reload the page' }).click()]);
+    expect(await panel.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('scrolls the template named by theme_template_id to mid-window', async () => {
+    const { page } = await shop.open('/popups/?popups=none&theme_template_id=870', { reducedMotion: 'reduce' });
+    await page.waitForFunction(() => scrollY > 0);
+    const top = await page.locator('.elementor-870').evaluate((node) => node.getBoundingClientRect().top - innerHeight / 2);
+    expect(Math.abs(top)).toBeLessThan(2);
+  });
+});
+
+describe('sticky and motion effects', () => {
+  const stuck = (page: Page) => page.locator('.popup-demo-sticky').evaluate((node) => node.classList.contains('elementor-sticky--active') && getComputedStyle(node).position === 'fixed');
+  const drift = (page: Page) => page.locator('.popup-demo-motion').evaluate((node) => (node as HTMLElement).style.transform);
+
+  it('sticks the bar and moves the motion panel on desktop, and lets both go when the window becomes a phone', async () => {
+    const { page } = await shop.open('/popups/?popups=none');
+    await waitForIsland(page, '.popup-demo-sticky');
+    await waitForIsland(page, '.popup-demo-motion');
+    await page.mouse.wheel(0, 1200);
+    await expect.poll(() => stuck(page)).toBe(true);
+    expect(await page.locator('.popup-demo-sticky').getAttribute('class')).toContain('elementor-sticky--effects');
+    await expect.poll(() => drift(page)).toMatch(/translate\(/);
+    await page.setViewportSize(PHONE);
+    await expect.poll(() => stuck(page)).toBe(false);
+    await expect.poll(() => drift(page)).toBe('');
+  });
+
+  it('does neither on a phone, where their device modes leave them off, and the page stays phone-wide', async () => {
+    const { page } = await shop.open('/popups/?popups=none', { viewport: PHONE });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await waitForIsland(page, '.popup-demo-sticky');
+    await waitForIsland(page, '.popup-demo-motion');
+    await page.mouse.wheel(0, 1200);
+    await page.waitForFunction(() => scrollY > 600);
+    expect(await stuck(page)).toBe(false);
+    expect(await drift(page)).toBe('');
+  });
+});
