@@ -24,6 +24,8 @@ export const elementorActions = {
   adopt: 'a[href^="#elementor-action"], a[href^="%23elementor-action"], [e-action-hash], [data-elementor-type][class*="elementor-location-"]',
   hydrate: 'load',
   holdClicks: true,
+  // Held early clicks: only the action links (a short selector, it ships in the entry).
+  trigger: 'a[href*=elementor-action]',
   surface: 'popups',
   module: 'elementor-pro/url-actions',
 } satisfies IslandSpec;
