@@ -1,13 +1,15 @@
 import type { MountContext } from '../../src/runtime/types';
+import { startAutocomplete } from './autocomplete';
 
 /**
- * The checkout surface reaches every page that prints WooCommerce's order attribution, so the
- * address code itself is fetched only where a street field is (decision 0023): the registry
- * is published as soon as it arrives, and providers that came first are taken over then.
+ * The street fields of checkout and registration: the provider registry is published as soon
+ * as this chunk arrives, and providers that came first are taken over then (decision 0023).
+ * The order attribution runs on every page from a surface of its own, so this code is fetched
+ * only where a street field is.
  *
  * @example
  * mount(createMountContext(document.body, controller.signal));
  */
-export function mount(context: MountContext): Promise<void> {
-  return import('./autocomplete').then((module) => module.startAutocomplete(context));
+export function mount(context: MountContext): void {
+  startAutocomplete(context);
 }

@@ -11,6 +11,6 @@ export const orderAttribution = {
   kind: 'page',
   adopt: '#wc-order-attribution-js-extra,wc-order-attribution-inputs,input[name^="wc_order_attribution_"]',
   hydrate: 'load',
-  surface: 'checkout',
+  surface: 'tracking',
   module: 'order-attribution/order-attribution',
 } satisfies IslandSpec;

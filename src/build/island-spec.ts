@@ -5,7 +5,7 @@ import type { TableSource } from '../loader/table';
  * imports in one round trip; a page fetches only the surfaces it shows.
  * See docs/decisions/0006-surface-chunks.md.
  */
-export const SURFACES = ['page', 'listing', 'product', 'account', 'checkout', 'compare', 'wishlist', 'header', 'popups'] as const;
+export const SURFACES = ['page', 'listing', 'product', 'account', 'checkout', 'tracking', 'compare', 'wishlist', 'header', 'popups'] as const;
 
 export type Surface = (typeof SURFACES)[number];
 
