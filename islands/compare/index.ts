@@ -1,4 +1,5 @@
 import type { IslandSpec } from '../../src/build/island-spec';
+import { CLOSED_PANELS } from './closed-panels';
 
 /**
  * WPC Smart Compare: the buttons, the footer area (bar, table, sidebar), the compare page, menu
@@ -14,7 +15,7 @@ export const compare = {
   hydrate: 'interaction',
   idleWhen: { cookie: 'woosc_products', selector: '.woosc-page' },
   // The bar, table and sidebar wait off screen: out of the tab order until compare opens them.
-  inert: '.woosc-sidebar:not(.woosc-sidebar-open),.woosc-table:not(.woosc-table-open)',
+  inert: CLOSED_PANELS,
   holdClicks: true,
   // What a shopper clicks first: intent on one fetches the code, an early click is replayed on
   // it. Selectors without spaces: they ride in the loader's table on every page.

@@ -1,3 +1,4 @@
+import { CLOSED_PANELS } from './closed-panels';
 import { describeControls } from './describe';
 import type { CompareSettings } from './settings';
 
@@ -19,7 +20,7 @@ function applyColours(): void {
 export function preparePage(settings: CompareSettings, signal: AbortSignal): void {
   applyColours();
   // Closed panels sit off screen; out of the tab order and the accessibility tree until opened.
-  document.querySelectorAll('.woosc-sidebar:not(.woosc-sidebar-open), .woosc-table:not(.woosc-table-open)').forEach((panel) => panel.setAttribute('inert', ''));
+  document.querySelectorAll(CLOSED_PANELS).forEach((panel) => panel.setAttribute('inert', ''));
   describeControls();
   // The compare page's own table; the quick table under a product is its own island.
   if (document.querySelector('.woosc-page .woosc_table')) {

@@ -1,5 +1,6 @@
 import { CLASSIC, OWN, OWN_PREFIX } from '../../src/bridge/names';
 import { pageJQuery, type JQueryHandler } from '../../src/bridge/jquery';
+import { chosenVariationId } from '../../src/product/chosen-variation';
 import type { renderButton as RenderButton } from './buttons';
 import type { CompareSettings } from './settings';
 
@@ -52,8 +53,8 @@ export function handleOwnEvent(event: Event, settings: CompareSettings, render: 
 export function followVariations(settings: CompareSettings, signal: AbortSignal, render: typeof RenderButton): void {
   // A variation chosen before this code arrived (a default selection) is in the form's field.
   for (const form of document.querySelectorAll<HTMLElement>('form.variations_form')) {
-    const chosen = form.querySelector<HTMLInputElement>('input[name="variation_id"]')?.value ?? '';
-    if (Number(chosen) > 0) switchButtons(form.dataset.product_id ?? '', chosen, settings, render);
+    const chosen = chosenVariationId(form);
+    if (chosen) switchButtons(form.dataset.product_id ?? '', chosen, settings, render);
   }
   for (const name of [OWN.found_variation, OWN.reset_data]) {
     document.addEventListener(OWN_PREFIX + name, (event) => handleOwnEvent(event, settings, render), { signal });

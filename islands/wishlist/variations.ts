@@ -1,6 +1,7 @@
 import { CLASSIC, OWN_PREFIX } from '../../src/bridge/names';
 import { OWN } from '../../src/bridge/names';
 import { pageJQuery, type JQueryHandler } from '../../src/bridge/jquery';
+import { chosenVariationId } from '../../src/product/chosen-variation';
 import { wishlistState } from './slice';
 import { refreshButtonsFor, setLook } from './buttons';
 import { BUTTON } from './selectors';
@@ -50,8 +51,8 @@ export function watchVariations(runtime: WishlistRuntime): void {
   const { signal } = runtime;
   // A variation chosen before this code arrived (it loads on intent) is in the form's field.
   for (const form of document.querySelectorAll('form.variations_form')) {
-    const chosen = form.querySelector<HTMLInputElement>('input[name="variation_id"]')?.value;
-    if (Number(chosen) > 0) switchId(form, chosen, runtime);
+    const chosen = chosenVariationId(form);
+    if (chosen) switchId(form, chosen, runtime);
   }
   document.addEventListener(
     OWN_PREFIX + OWN.found_variation,
