@@ -2,11 +2,11 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { connectHost } from './src/runtime/connect';
 import { hydrate, setHost, unmount } from './src/runtime/lifecycle';
-import { currentStore, resetStore } from './src/store/store';
+import { createLanternStore, resetStore } from './src/store/store';
 import { testServer, testShop } from './fixtures/msw/test-server';
 
 // What the loader does at boot and on the first mount: one store and one runtime, shared.
-const host = { store: currentStore(), hydrate, unmount };
+const host = { store: createLanternStore(), hydrate, unmount };
 setHost(host);
 connectHost(host);
 

@@ -12,4 +12,10 @@ describe('the island registry', () => {
       expect(['.ts', '.tsx'].some((ext) => existsSync(resolve(ISLANDS_DIR, spec.module + ext))), spec.module).toBe(true);
     }
   });
+
+  it('gives every page behaviour that waits for interaction a trigger: it has no element of its own to touch', () => {
+    const waiting = islands.filter((spec) => spec.kind === 'page' && spec.hydrate === 'interaction');
+    expect(waiting.length).toBeGreaterThan(0);
+    for (const spec of waiting) expect(spec.trigger, spec.name).toBeTruthy();
+  });
 });

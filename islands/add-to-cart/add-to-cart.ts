@@ -6,7 +6,7 @@ import { cartChanged } from '../../src/cart/cart-changed';
 import { announce, clearAnnouncement } from '../../src/dom/announcer';
 import { navigate } from '../../src/dom/navigate';
 import { onActivate } from '../../src/dom/activate';
-import { addToCart } from '../../src/net/cart';
+import { addToCart } from '../../src/net/cart-items';
 import { enqueueCartRequest } from '../../src/net/cart-queue';
 import type { MountContext } from '../../src/runtime/types';
 import { buttonFields } from './button-fields';

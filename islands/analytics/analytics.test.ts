@@ -52,12 +52,18 @@ describe('analytics events in gtag form', () => {
   });
 
   const added = () => emitOwn('added-to-cart', { fragments: {}, cartHash: 'h', productId: '106', button: button() });
+  /** The event code is fetched on the first add: wait for it and for its callbacks. */
+  const settled = async () => {
+    await import('./gtag-events');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  };
 
-  it('sends add_to_cart once per add, with the product fields and major-unit prices', () => {
+  it('sends add_to_cart once per add, with the product fields and major-unit prices', async () => {
     const gtag = vi.fn();
     globals.gtag = gtag;
     mount(createMountContext(document.body, controller.signal));
     added();
+    await settled();
     expect(gtag).toHaveBeenCalledTimes(1);
     expect(gtag).toHaveBeenCalledWith('event', 'add_to_cart', {
       currency: 'AUD',
@@ -66,34 +72,40 @@ describe('analytics events in gtag form', () => {
     });
   });
 
-  it('queues the event on dataLayer when gtag itself is not there yet', () => {
+  it('queues the event on dataLayer when gtag itself is not there yet', async () => {
     const dataLayer: unknown[] = [];
     globals.dataLayer = dataLayer;
     mount(createMountContext(document.body, controller.signal));
     added();
+    await settled();
     expect(dataLayer).toHaveLength(1);
     expect(Array.from(dataLayer[0] as ArrayLike<unknown>)).toEqual(['event', 'add_to_cart', expect.objectContaining({ value: 100 })]);
   });
 
-  it('changes nothing when the tag is absent or throws', () => {
+  it('changes nothing when the tag is absent or throws', async () => {
     mount(createMountContext(document.body, controller.signal));
     expect(added).not.toThrow();
-    globals.gtag = () => {
+    await settled();
+    const blocked = vi.fn(() => {
       throw new Error('blocked');
-    };
+    });
+    globals.gtag = blocked;
     expect(added).not.toThrow();
+    await settled();
+    expect(blocked).toHaveBeenCalledTimes(1);
   });
 
-  it('sends nothing for an event the shop turned off', () => {
+  it('sends nothing for an event the shop turned off', async () => {
     const gtag = vi.fn();
     globals.gtag = gtag;
     (globals.ga4w as { settings: { events: string[] } }).settings.events = ['purchase'];
     mount(createMountContext(document.body, controller.signal));
     added();
+    await settled();
     expect(gtag).not.toHaveBeenCalled();
   });
 
-  it('sends the purchase of the order-received page once per order', () => {
+  it('sends the purchase of the order-received page once per order', async () => {
     const gtag = vi.fn();
     globals.gtag = gtag;
     (globals.ga4w as { data: Record<string, unknown> }).data.order = {
@@ -106,6 +118,7 @@ describe('analytics events in gtag form', () => {
       ],
     };
     mount(createMountContext(document.body, controller.signal));
+    await settled();
     expect(gtag).toHaveBeenCalledWith('event', 'purchase', {
       transaction_id: '1234',
       affiliation: undefined,
@@ -122,6 +135,15 @@ describe('analytics events in gtag form', () => {
     controller.abort();
     controller = new AbortController();
     mount(createMountContext(document.body, controller.signal));
+    await settled();
     expect(gtag).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends nothing on a page with nothing to report until the shopper adds', async () => {
+    const gtag = vi.fn();
+    globals.gtag = gtag;
+    mount(createMountContext(document.body, controller.signal));
+    await settled();
+    expect(gtag).not.toHaveBeenCalled();
   });
 });

@@ -13,7 +13,8 @@ import { compareSettings, type CompareSettings } from './settings';
 import { watchOtherTabs } from './other-tabs';
 import { preparePage } from './page-load';
 import { describeControls } from './describe';
-import { attachTooltips, iconButtonLabel } from '../../src/ui/tooltip';
+import { iconButtonLabel } from '../../src/ui/icon-button-label';
+import { attachTooltips } from '../../src/ui/tooltip';
 
 /** Notifications exist only under `show_message`; their code and texts load then. */
 function notify(message: Message, button: HTMLElement, settings: CompareSettings): void {

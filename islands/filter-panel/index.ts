@@ -11,6 +11,6 @@ export const filterPanel = {
   adopt: 'div:has(>.filter-close), [class*="-dropdown-filter"]',
   hydrate: 'interaction',
   trigger: '.filter-toggle',
-  surface: 'listing',
+  surface: 'filters',
   module: 'filter-panel/filter-panel',
 } satisfies IslandSpec;

@@ -5,7 +5,7 @@ export const headerCart = {
   name: 'header-cart',
   kind: 'behaviour',
   adopt: '#site-header-cart',
-  hydrate: 'idle',
-  surface: 'page',
+  hydrate: 'interaction',
+  surface: 'cart',
   module: 'header-cart/header-cart',
 } satisfies IslandSpec;

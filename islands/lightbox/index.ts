@@ -8,8 +8,10 @@ export const lightbox = {
   name: 'lightbox',
   kind: 'page',
   adopt: '.thickbox',
-  hydrate: 'idle',
+  hydrate: 'interaction',
   holdClicks: true,
-  surface: 'product',
+  // Intent on a link fetches the code and the view; a click that comes first is held.
+  trigger: '.thickbox',
+  surface: 'product-tools',
   module: 'lightbox/lightbox',
 } satisfies IslandSpec;

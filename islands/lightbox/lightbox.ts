@@ -12,8 +12,9 @@ const INTENT = ['pointerover', 'focusin', 'touchstart'] as const;
 /**
  * WordPress's ThickBox on its own markup contract (`a.thickbox`, `area.thickbox`,
  * `input.thickbox`): one delegated listener; the React view that draws the lightbox is fetched
- * on intent (pointer, focus, touch), so React stays off the page until a lightbox is about to
- * open. If the view cannot be fetched, the link is followed instead.
+ * on intent (pointer, focus, touch; the island itself mounts on the first), so React stays off
+ * the page until a lightbox is about to open. If the view cannot be fetched, the link is
+ * followed instead.
  *
  * @example
  * // <a href="/images/bar.jpg" class="thickbox" rel="gallery" title="Light bar">…</a>
@@ -29,6 +30,8 @@ export function mount({ settings, signal }: MountContext): () => void {
     return view;
   };
 
+  // The island mounts on intent on a link (or a held click): the view is wanted now.
+  void load().catch(() => undefined);
   for (const type of INTENT) {
     document.addEventListener(
       type,

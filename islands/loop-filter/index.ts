@@ -10,6 +10,6 @@ export const loopFilter = {
   adopt: '.elementor-widget-taxonomy-filter',
   hydrate: 'interaction',
   trigger: '.e-filter-item',
-  surface: 'listing',
+  surface: 'filters',
   module: 'loop-filter/loop-filter',
 } satisfies IslandSpec;

@@ -8,9 +8,9 @@ export const pdfMail = {
   name: 'pdf-mail',
   kind: 'behaviour',
   adopt: '#single-pdf-download',
-  hydrate: 'idle',
+  hydrate: 'interaction',
   trigger: '.pgfw-single-pdf-download-a',
   holdClicks: true,
-  surface: 'product',
+  surface: 'product-tools',
   module: 'pdf-mail/pdf-mail',
 } satisfies IslandSpec;

@@ -5,8 +5,8 @@ export const printButton = {
   name: 'print-button',
   kind: 'behaviour',
   adopt: '#pgfw_print_button',
-  hydrate: 'idle',
+  hydrate: 'interaction',
   holdClicks: true,
-  surface: 'product',
+  surface: 'product-tools',
   module: 'print-button/print-button',
 } satisfies IslandSpec;

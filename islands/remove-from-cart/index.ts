@@ -6,8 +6,9 @@ export const removeFromCart = {
   name: 'remove-from-cart',
   kind: 'page',
   adopt: REMOVE_LINK,
-  hydrate: 'idle',
+  hydrate: 'interaction',
   holdClicks: true,
-  surface: 'page',
+  trigger: REMOVE_LINK,
+  surface: 'cart',
   module: 'remove-from-cart/remove-from-cart',
 } satisfies IslandSpec;

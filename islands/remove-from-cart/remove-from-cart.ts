@@ -3,7 +3,7 @@ import { announce, clearAnnouncement } from '../../src/dom/announcer';
 import { navigate } from '../../src/dom/navigate';
 import { block } from '../../src/dom/block';
 import { onActivate } from '../../src/dom/activate';
-import { removeFromCart } from '../../src/net/cart';
+import { removeFromCart } from '../../src/net/cart-items';
 import { enqueueCartRequest } from '../../src/net/cart-queue';
 import type { MountContext } from '../../src/runtime/types';
 import { SUCCESS_ANNOUNCE_DELAY_MS } from '../../src/cart/constants';

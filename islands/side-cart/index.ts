@@ -8,8 +8,8 @@ export const sideCart = {
   name: 'side-cart',
   kind: 'behaviour',
   adopt: '.site-header-cart-side',
-  hydrate: 'idle',
+  hydrate: 'interaction',
   trigger: '.cart-contents',
-  surface: 'page',
+  surface: 'cart',
   module: 'side-cart/side-cart',
 } satisfies IslandSpec;

@@ -8,7 +8,7 @@ import { toBool, toRecord, toText } from '../../src/config/coerce';
 import { pageGlobal } from '../../src/config/settings';
 import { announce, clearAnnouncement } from '../../src/dom/announcer';
 import { navigate } from '../../src/dom/navigate';
-import { addToCart } from '../../src/net/cart';
+import { addToCart } from '../../src/net/cart-items';
 import { enqueueCartRequest } from '../../src/net/cart-queue';
 import type { MountContext } from '../../src/runtime/types';
 import { isSingleProductForm, singleFormFields } from './form-fields';

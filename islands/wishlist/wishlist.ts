@@ -1,7 +1,8 @@
 import { onClassic, CLASSIC } from '../../src/bridge/events';
 import { onActivate } from '../../src/dom/activate';
 import { navigate } from '../../src/dom/navigate';
-import { attachTooltips, iconButtonLabel } from '../../src/ui/tooltip';
+import { iconButtonLabel } from '../../src/ui/icon-button-label';
+import { attachTooltips } from '../../src/ui/tooltip';
 import type { MountContext } from '../../src/runtime/types';
 import { AFTER_CART_REFRESH_MS, refreshAfterCart, watchCartAdds } from './auto-remove';
 import { isAdded, setLook } from './buttons';

@@ -17,22 +17,33 @@ export function isReactModule(id: string): boolean {
 /** Runtime layers and the small libraries under them: shared by islands of several surfaces. */
 function isSharedLayer(id: string): boolean {
   const path = id.replaceAll('\\', '/');
-  return /\/src\//.test(path) || /node_modules\/(zustand|js-cookie)\//.test(path) || path.includes('rolldown/runtime');
+  return /\/src\//.test(path) || /node_modules\/zustand\//.test(path) || path.includes('rolldown/runtime');
+}
+
+/** Where shared modules go: the every-page chunk, or the one chunk of code shared on intent. */
+export interface SharedPlacement {
+  page: Set<string>;
+  intent: Set<string>;
 }
 
 /**
- * Which modules join the every-page chunk: all that the page surface imports statically, and
- * every runtime module that islands of two or more surfaces use (so it runs once, without a
- * shared chunk of its own that would be one more file). A runtime module only one surface uses
- * stays with that surface, so a page never fetches, say, compare's requests for nothing.
+ * Places the modules several surfaces share. The every-page chunk takes all that the page
+ * surface imports statically, and every runtime module that two or more surfaces use when one
+ * of them imports it statically and runs when the page loads (`atLoad`): such a module would
+ * otherwise be a chunk of its own, one more file before the page is idle. The runtime modules
+ * that surfaces loaded on intent import as they load go in one `intent` chunk, fetched with any of them:
+ * nothing on a page until the shopper reaches for something, and one name in the loader's
+ * table. A runtime module that a single surface uses stays with that surface, so a page never
+ * fetches, say, compare's requests for nothing.
  *
- * @example const inPage = everyPageModules(['\0virtual:lantern/surface/page', …], '\0virtual:lantern/surface/page', (id) => this.getModuleInfo(id));
+ * @example const { page, intent } = placeSharedModules(entries, pageEntry, (id) => this.getModuleInfo(id), atLoad);
  */
-export function everyPageModules(
+export function placeSharedModules(
   entries: readonly string[],
   pageEntry: string,
   links: (id: string) => ModuleLinks | null,
-): Set<string> {
+  atLoad: ReadonlySet<string>,
+): SharedPlacement {
   const reach = (entry: string, dynamic: boolean): Set<string> => {
     const seen = new Set<string>([entry]);
     const stack = [entry];
@@ -49,10 +60,21 @@ export function everyPageModules(
   };
   const inPage = reach(pageEntry, false);
   const users = new Map<string, number>();
+  const staticUsers = new Map<string, number>();
+  const neededAtLoad = new Set<string>();
   for (const entry of entries) {
     if (entry === pageEntry) continue;
     for (const id of reach(entry, true)) users.set(id, (users.get(id) ?? 0) + 1);
+    const loaded = reach(entry, false);
+    for (const id of loaded) staticUsers.set(id, (staticUsers.get(id) ?? 0) + 1);
+    if (atLoad.has(entry)) for (const id of loaded) neededAtLoad.add(id);
   }
-  for (const [id, count] of users) if (count >= 2 && isSharedLayer(id) && !isReactModule(id)) inPage.add(id);
-  return inPage;
+  const intent = new Set<string>();
+  for (const [id, count] of users) {
+    if (count < 2 || inPage.has(id) || !isSharedLayer(id) || isReactModule(id)) continue;
+    if (neededAtLoad.has(id)) inPage.add(id);
+    // Code every surface imports only later (a tooltip's drawing) keeps its own lazy chunk.
+    else if ((staticUsers.get(id) ?? 0) >= 1) intent.add(id);
+  }
+  return { page: inPage, intent };
 }

@@ -5,9 +5,30 @@ import type { TableSource } from '../loader/table';
  * imports in one round trip; a page fetches only the surfaces it shows.
  * See docs/decisions/0006-surface-chunks.md.
  */
-export const SURFACES = ['page', 'listing', 'product', 'account', 'checkout', 'tracking', 'compare', 'wishlist', 'header', 'popups'] as const;
+export const SURFACES = [
+  'page',
+  'cart',
+  'listing',
+  'filters',
+  'product',
+  'product-tools',
+  'account',
+  'checkout',
+  'tracking',
+  'compare',
+  'wishlist',
+  'header',
+  'popups',
+] as const;
 
 export type Surface = (typeof SURFACES)[number];
+
+/**
+ * Surfaces whose islands are on (nearly) every page: their rows that hold clicks ride in the
+ * entry, with their chunk lists, so a click before the page chunk costs one round trip.
+ * `cart` waits for intent (add, remove, the side cart), `page` runs when the page has painted.
+ */
+export const EVERY_PAGE_SURFACES: readonly Surface[] = ['page', 'cart'];
 
 /** See {@link IslandSpec.idleWhen}. */
 export interface IdleWhen {

@@ -2,8 +2,8 @@ import { writeFileSync, mkdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { OutputChunk } from 'rolldown';
 import { build, type InlineConfig, type Plugin } from 'vite';
-import { SURFACES, type IslandSpec, type Surface } from './island-spec';
-import { everyPageModules, isReactModule } from './chunk-groups';
+import { EVERY_PAGE_SURFACES, SURFACES, type IslandSpec, type Surface } from './island-spec';
+import { isReactModule, placeSharedModules, type SharedPlacement } from './chunk-groups';
 import { preloadImportsPlugin } from './preload-imports';
 import { splitTable, type SplitTable } from './split-table';
 import { surfaceModuleSource } from './surface-module';
@@ -31,6 +31,11 @@ function importClosure(file: string, chunks: ReadonlyMap<string, OutputChunk>, s
   return Array.from(seen);
 }
 
+/** True when some island of `surface` mounts as the page loads (when painted or idle), not on intent. */
+function loadsWithPage(islands: readonly IslandSpec[], surface: Surface): boolean {
+  return islands.some((spec) => spec.surface === surface && (spec.hydrate ?? 'idle') !== 'interaction' && spec.hydrate !== 'visible');
+}
+
 /** Builds one chunk per surface (plus the shared core and React chunks) into `outDir/chunks/`. */
 async function buildSurfaces(
   options: IslandsPluginOptions,
@@ -38,7 +43,7 @@ async function buildSurfaces(
   deferred: Pick<SplitTable, 'deferredRows' | 'deferredConditions' | 'inert'>,
 ): Promise<Map<string, OutputChunk>> {
   const { root, outDir, islands, shared } = options;
-  let inPage = new Set<string>();
+  let placement: SharedPlacement = { page: new Set(), intent: new Set() };
   const surfaceSource: Plugin = {
     name: 'lantern-surface-modules',
     // Library mode hands entries over as paths under the root: the virtual id is their tail.
@@ -56,7 +61,8 @@ async function buildSurfaces(
     },
     buildEnd() {
       const entries = used.map((surface) => `\0${SURFACE_PREFIX}${surface}`);
-      inPage = everyPageModules(entries, `\0${SURFACE_PREFIX}page`, (id) => this.getModuleInfo(id));
+      const atLoad = new Set(used.filter((surface) => loadsWithPage(islands, surface)).map((surface) => `\0${SURFACE_PREFIX}${surface}`));
+      placement = placeSharedModules(entries, `\0${SURFACE_PREFIX}page`, (id) => this.getModuleInfo(id), atLoad);
     },
   };
   const result = await build({
@@ -80,13 +86,16 @@ async function buildSurfaces(
         preserveEntrySignatures: 'allow-extension',
         output: {
           minify: true,
-          entryFileNames: 'chunks/[name]-[hash].js',
-          chunkFileNames: 'chunks/[name]-[hash].js',
+          // Six hash characters: chunk names ride in the loader's table on every page, and 36
+          // bits tell a few dozen files apart.
+          entryFileNames: 'chunks/[name]-[hash:6].js',
+          chunkFileNames: 'chunks/[name]-[hash:6].js',
           codeSplitting: {
             groups: [
               { name: 'react', test: isReactModule, priority: 1 },
               // The page surface's own chunk grows into the shared core: every page fetches one file for both.
-              { name: 'page', test: (id: string) => inPage.has(id), priority: 2 },
+              { name: 'page', test: (id: string) => placement.page.has(id), priority: 2 },
+              { name: 'shared', test: (id: string) => placement.intent.has(id), priority: 2 },
             ],
           },
         },
@@ -127,10 +136,11 @@ export function lanternIslands(options: IslandsPluginOptions): Plugin {
       const files = used.map((surface) => {
         const main = Array.from(chunks.values()).find((chunk) => chunk.isEntry && chunk.name === surface);
         if (!main) throw new Error(`no chunk was built for the surface "${surface}"`);
-        // Every other surface's islands are known only once the page chunk has run, so it is
-        // never fetched with them: one name less per surface in the entry.
+        // Other surfaces' islands are known only once the page chunk has run, so it is never
+        // fetched with them: one name less per surface in the entry. An every-page surface's
+        // early click may come before the page chunk: it fetches both in one round trip.
         const closure = withImports(main.fileName);
-        return surface === 'page' ? closure : closure.filter((file) => !pageFiles.has(file));
+        return EVERY_PAGE_SURFACES.includes(surface) ? closure : closure.filter((file) => !pageFiles.has(file));
       });
       table = [
         `export const rows = ${JSON.stringify(entryRows)};`,

@@ -1,5 +1,5 @@
 import { encodeRow, type TableRow } from '../loader/table';
-import type { IdleWhen, IslandSpec, Surface } from './island-spec';
+import { EVERY_PAGE_SURFACES, type IdleWhen, type IslandSpec, type Surface } from './island-spec';
 
 export interface SplitTable {
   /** Rows of the every-page islands that hold clicks: in `lantern.js`. */
@@ -16,7 +16,7 @@ export interface SplitTable {
 
 /**
  * Splits the island table in two tiers. The entry carries the rows of the every-page islands
- * (the `page` surface) whose clicks must be held before their code is here; the page chunk
+ * (`EVERY_PAGE_SURFACES`) whose clicks must be held before their code is here; the page chunk
  * carries the others, which the loader registers once that chunk arrives. Clicks the entry must hold before then (the openers or markup of
  * the deferred islands that hold clicks) go in one selector, `early`.
  *
@@ -33,7 +33,7 @@ export function splitTable(specs: readonly IslandSpec[], used: readonly Surface[
     const row = encodeRow(spec, used.indexOf(spec.surface));
     // An every-page island needs its row before the page chunk only to hold clicks: its code
     // comes with that chunk, rows or not.
-    if (spec.surface === 'page' && (spec.holdClicks || spec.trigger)) {
+    if (EVERY_PAGE_SURFACES.includes(spec.surface) && (spec.holdClicks || spec.trigger)) {
       entryRows.push(row);
       continue;
     }

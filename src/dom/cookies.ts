@@ -1,4 +1,13 @@
-import Cookies from 'js-cookie';
+/**
+ * Characters `encodeURIComponent` escapes that a cookie value may carry as they are (RFC 6265):
+ * written plain, as js-cookie writes them, so the plugins' own readers see the same bytes.
+ */
+const PLAIN_IN_VALUE = /%(2[346BF]|3[AC-F]|40|5[BDE]|60|7[BCD])/g;
+/** The same for a cookie name, which may not carry `(` and `)` plain either. */
+const PLAIN_IN_NAME = /%(2[346B]|5E|60|7C)/g;
+const DAY_MS = 86_400_000;
+
+const encodePart = (text: string, plain: RegExp): string => encodeURIComponent(text).replace(plain, (escaped) => decodeURIComponent(escaped));
 
 /** The cookies WooCommerce sets that Lantern reads. */
 export const WC_COOKIES = {
@@ -7,13 +16,24 @@ export const WC_COOKIES = {
 } as const;
 
 /**
- * The one way Lantern reads a cookie; js-cookie decodes values the way PHP encodes them.
+ * The one way Lantern reads a cookie: the first one of that name, its value percent-decoded
+ * (as PHP and js-cookie encode) and unquoted. A pair that does not decode is passed over.
  *
  * @example
  * readCookie(WC_COOKIES.cartHash) // 'a1b2c3…', or undefined when the cart is empty
  */
 export function readCookie(name: string): string | undefined {
-  return Cookies.get(name);
+  for (const pair of document.cookie ? document.cookie.split('; ') : []) {
+    const [key = '', ...rest] = pair.split('=');
+    try {
+      if (decodeURIComponent(key) !== name) continue;
+      const raw = rest.join('=');
+      return (raw.startsWith('"') ? raw.slice(1, -1) : raw).replace(/(%[\dA-F]{2})+/gi, decodeURIComponent);
+    } catch {
+      // Malformed escapes: not a cookie Lantern can read; a later one of the name may be.
+    }
+  }
+  return undefined;
 }
 
 /** Where and how long a cookie lives, and how its value is written. */
@@ -27,7 +47,7 @@ export interface CookieOptions {
   maxAge?: number;
   /**
    * Writes the value in a plugin's own encoding, byte for byte, when another reader (the
-   * plugin's script, PHP) expects it; js-cookie's encoding otherwise.
+   * plugin's script, PHP) expects it; percent-encoding as js-cookie writes it otherwise.
    */
   encode?: (value: string) => string;
 }
@@ -40,9 +60,16 @@ export interface CookieOptions {
  * writeCookie('store_notice1b2f', 'hidden', { path: '/' });
  */
 export function writeCookie(name: string, value: string, options: CookieOptions = {}): void {
-  const { encode, maxAge, ...attributes } = options;
-  const jar = encode ? Cookies.withConverter({ write: (raw: string | number) => encode(String(raw)) }) : Cookies;
-  jar.set(name, value, maxAge === undefined ? attributes : { ...attributes, 'max-age': String(maxAge) });
+  const { encode, maxAge, expires, path, domain } = options;
+  const until = typeof expires === 'number' ? new Date(Date.now() + expires * DAY_MS) : expires;
+  const attributes = [
+    path && `; path=${path}`,
+    domain && `; domain=${domain}`,
+    until && `; expires=${until.toUTCString()}`,
+    maxAge !== undefined && `; max-age=${maxAge}`,
+  ];
+  const key = encodePart(name, PLAIN_IN_NAME).replace(/[()]/g, (bracket) => (bracket === '(' ? '%28' : '%29'));
+  document.cookie = `${key}=${encode ? encode(value) : encodePart(value, PLAIN_IN_VALUE)}${attributes.filter(Boolean).join('')}`;
 }
 
 /**

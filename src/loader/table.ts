@@ -62,7 +62,7 @@ export function decodeTable(rows: readonly TableRow[], groups: readonly (() => P
       pendingClass,
       trigger,
       load: async () => {
-        if (!loadGroup) throw new Error(`no chunk for island "${name}"`);
+        if (!loadGroup) throw new Error(`no chunk for "${name}"`);
         const chunk = await loadModule(loadGroup);
         return (request) => chunk.mount(name, request);
       },

@@ -10,62 +10,21 @@ export interface CartFragmentsReply {
   cartHash: string;
 }
 
-export type AddToCartReply =
-  | ({ kind: 'added' } & CartFragmentsReply)
-  | { kind: 'product-error'; productUrl: string }
-  /** WooCommerce answers nothing (e.g. no product_id reached it). */
-  | { kind: 'empty' };
+export type CartSettings = Pick<Settings, 'wcAjaxUrl' | 'requestTimeout'>;
 
-export type RemoveFromCartReply = ({ kind: 'removed' } & CartFragmentsReply) | { kind: 'no-fragments' };
-
-type CartSettings = Pick<Settings, 'wcAjaxUrl' | 'requestTimeout'>;
-
-function readHash(value: unknown): string {
+/** The reply's `cart_hash` ('' for an empty cart). */
+export function readHash(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
-async function postShopAjax(endpoint: string, fields: FormRecord, settings: CartSettings) {
+/** A form POST to `?wc-ajax=<endpoint>`, parsed as JSON. */
+export async function postShopAjax(endpoint: string, fields: FormRecord, settings: CartSettings) {
   return requestJson(shopAjaxUrl(settings, endpoint), {
     method: 'POST',
     headers: { ...FORM_HEADERS },
     body: encodeForm(fields),
     timeout: settings.requestTimeout,
   });
-}
-
-/**
- * `?wc-ajax=add_to_cart` with every field of the button.
- * @example
- * const reply = await addToCart({ product_id: '12', quantity: '1' }, settings);
- */
-export async function addToCart(fields: FormRecord, settings: CartSettings): Promise<NetResult<AddToCartReply>> {
-  const reply = await postShopAjax('add_to_cart', fields, settings);
-  if (!reply.ok) return reply;
-  if (reply.value === null) return ok({ kind: 'empty' });
-  const body = asRecord(reply.value);
-  if (!body) return fail({ kind: 'invalid-reply', detail: 'add_to_cart reply is not an object' });
-  if (body.error && typeof body.product_url === 'string' && body.product_url !== '') {
-    return ok({ kind: 'product-error', productUrl: body.product_url });
-  }
-  const fragments = readFragments(body.fragments);
-  if (!fragments) return fail({ kind: 'invalid-reply', detail: 'add_to_cart reply has no fragments' });
-  return ok({ kind: 'added', fragments, cartHash: readHash(body.cart_hash) });
-}
-
-/**
- * `?wc-ajax=remove_from_cart`. `{success:false}` or a reply without fragments is `no-fragments`:
- * the caller then follows the remove link.
- */
-export async function removeFromCart(
-  cartItemKey: string,
-  settings: CartSettings,
-): Promise<NetResult<RemoveFromCartReply>> {
-  const reply = await postShopAjax('remove_from_cart', { cart_item_key: cartItemKey }, settings);
-  if (!reply.ok) return reply;
-  const body = asRecord(reply.value);
-  const fragments = body ? readFragments(body.fragments) : null;
-  if (!body || !fragments) return ok({ kind: 'no-fragments' });
-  return ok({ kind: 'removed', fragments, cartHash: readHash(body.cart_hash) });
 }
 
 /** `?wc-ajax=get_refreshed_fragments`; `time` is the page's load timestamp, as WooCommerce sends it. */

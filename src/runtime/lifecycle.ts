@@ -60,7 +60,7 @@ async function run(job: Job, strategy: HydrateStrategy, wanted: Promise<void>): 
     const mounter = await definition.load();
     await serialise(async () => {
       if (signal.aborted || !element.isConnected) return;
-      if (!host) throw new Error('Lantern has not booted: no host to mount with');
+      if (!host) throw new Error('Lantern has not booted');
       const cleanup = await mounter({ host, element, signal, onCrash: () => setState(job, 'error') });
       // Unmounted while mounting: nobody else will run this clean-up.
       if (signal.aborted) cleanup?.();

@@ -38,9 +38,12 @@ export function connectStore(store: LanternStore): void {
   current = store;
 }
 
-/** The page's one store (a fresh one where no loader handed one over, as in unit tests). */
+/**
+ * The page's one store, as the loader handed it over (unit tests connect one in their setup).
+ * Chunks never create their own: that would split the state, and carry zustand twice.
+ */
 export function currentStore(): LanternStore {
-  current ??= createLanternStore();
+  if (!current) throw new Error("Lantern's store is not connected");
   return current;
 }
 

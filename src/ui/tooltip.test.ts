@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, waitFor } from '@testing-library/dom';
-import { attachTooltips, iconButtonLabel } from './tooltip';
+import { iconButtonLabel } from './icon-button-label';
+import { attachTooltips } from './tooltip';
 
 describe('tooltips', () => {
   let controller: AbortController;
@@ -19,9 +20,15 @@ describe('tooltips', () => {
   const button = () => document.querySelector<HTMLElement>('.woosc-btn')!;
   const tip = () => document.querySelector<HTMLElement>('[role="tooltip"]');
 
-  it('shows on keyboard focus, describes the element, and hides on blur', () => {
+  const shown = () => waitFor(() => expect(tip()?.hidden).toBe(false));
+
+  it('draws nothing until the first hover or focus', () => {
+    expect(tip()).toBeNull();
+  });
+
+  it('shows on keyboard focus, describes the element, and hides on blur', async () => {
     fireEvent.focusIn(button());
-    expect(tip()?.hidden).toBe(false);
+    await shown();
     expect(tip()?.textContent).toBe('Compare');
     expect(button().getAttribute('aria-describedby')).toBe(tip()?.id);
     fireEvent.focusOut(button());
@@ -31,7 +38,7 @@ describe('tooltips', () => {
 
   it('shows on hover and stays while the pointer moves onto it', async () => {
     fireEvent.pointerOver(button());
-    expect(tip()?.hidden).toBe(false);
+    await shown();
     fireEvent.pointerOut(button(), { relatedTarget: tip() });
     fireEvent.pointerEnter(tip()!);
     await new Promise((resolve) => setTimeout(resolve, 150));
@@ -40,8 +47,20 @@ describe('tooltips', () => {
     await waitFor(() => expect(tip()?.hidden).toBe(true));
   });
 
-  it('is dismissed with Escape without moving pointer or focus, until the element is left', () => {
+  it('shows nothing when the pointer left before the tooltip code came', async () => {
+    fireEvent.pointerOver(button());
+    fireEvent.pointerOut(button());
+    // The same import the tooltips wait for, then a turn for their callback.
+    await import('./tooltip-view');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(tip()).toBeNull();
     fireEvent.focusIn(button());
+    await shown();
+  });
+
+  it('is dismissed with Escape without moving pointer or focus, until the element is left', async () => {
+    fireEvent.focusIn(button());
+    await shown();
     fireEvent.keyDown(document.body, { key: 'Escape' });
     expect(tip()?.hidden).toBe(true);
     fireEvent.pointerOver(button());
@@ -51,26 +70,28 @@ describe('tooltips', () => {
     expect(tip()?.hidden).toBe(false);
   });
 
-  it('ignores elements outside its selector and goes away on unmount', () => {
+  it('ignores elements outside its selector and goes away on unmount', async () => {
     fireEvent.focusIn(document.querySelector('.other')!);
     expect(tip()).toBeNull();
     fireEvent.focusIn(button());
+    await shown();
     controller.abort();
     expect(tip()).toBeNull();
   });
 });
 
 describe('two sets of tooltips', () => {
-  it('show one tooltip at a time', () => {
+  it('show one tooltip at a time', async () => {
     const controller = new AbortController();
     document.body.innerHTML = '<button class="a" aria-label="A">a</button><button class="b" aria-label="B">b</button>';
     for (const selector of ['.a', '.b']) {
       attachTooltips({ selector, text: (element) => element.getAttribute('aria-label') ?? '', signal: controller.signal });
     }
+    const shownTexts = () => Array.from(document.querySelectorAll<HTMLElement>('[role="tooltip"]')).filter((tip) => !tip.hidden).map((tip) => tip.textContent);
     fireEvent.focusIn(document.querySelector('.a')!);
+    await waitFor(() => expect(shownTexts()).toEqual(['A']));
     fireEvent.pointerOver(document.querySelector('.b')!);
-    const shown = Array.from(document.querySelectorAll<HTMLElement>('[role="tooltip"]')).filter((tip) => !tip.hidden);
-    expect(shown.map((tip) => tip.textContent)).toEqual(['B']);
+    await waitFor(() => expect(shownTexts()).toEqual(['B']));
     controller.abort();
   });
 });

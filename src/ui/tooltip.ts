@@ -1,15 +1,3 @@
-import type * as FloatingUiDom from '@floating-ui/dom';
-import { setText } from '../dom/html';
-
-type FloatingUi = typeof FloatingUiDom;
-
-let floating: Promise<FloatingUi> | undefined;
-/** floating-ui is fetched the first time a tooltip shows, never before. */
-function loadFloating(): Promise<FloatingUi> {
-  floating ??= import('@floating-ui/dom');
-  return floating;
-}
-
 export interface TooltipOptions {
   /** Elements that get a tooltip, found by delegation under `root`. */
   selector: string;
@@ -21,154 +9,44 @@ export interface TooltipOptions {
   signal: AbortSignal;
 }
 
-/** WCAG 1.4.13: the pointer may cross from the element to the tooltip without losing it. */
-const HIDE_DELAY_MS = 100;
-let tooltips = 0;
-/** One tooltip shows at a time, whichever attachment drew it. */
-let hideShown: (() => void) | undefined;
-
 /**
- * Tooltips that follow WCAG 1.4.13: shown on pointer hover and on keyboard focus, hoverable,
- * kept while the pointer or focus stays, and dismissed with Escape without moving either.
- * Positioned by floating-ui (fetched on first use), flipped and shifted to stay in view.
+ * Tooltips that follow WCAG 1.4.13 (see `drawTooltips`) on every element matching `selector`.
+ * Nothing but two listeners until the first hover or focus on one: then the tooltip code and
+ * floating-ui are fetched, and the tooltip shows if the pointer or focus is still there.
  *
  * @example
  * attachTooltips({ selector: '.woosc-btn', text: (button) => button.getAttribute('aria-label') ?? '', describe: true, signal });
  */
 export function attachTooltips(options: TooltipOptions): void {
   const root = options.root ?? document;
-  tooltips += 1;
-  const tip = document.createElement('div');
-  tip.id = `lantern-tooltip-${tooltips}`;
-  tip.className = 'lantern-tooltip';
-  tip.setAttribute('role', 'tooltip');
-  tip.hidden = true;
-  tip.style.cssText =
-    'position:absolute;top:0;left:0;z-index:100100;max-width:240px;padding:3px 8px;border-radius:3px;background:#1d1d1d;color:#fff;font-size:12px;line-height:1.4';
-  let current: HTMLElement | null = null;
-  let dismissed: HTMLElement | null = null;
-  let hideTimer: ReturnType<typeof setTimeout> | undefined;
-  let stopTracking: (() => void) | undefined;
-
-  const hide = () => {
-    clearTimeout(hideTimer);
-    hideTimer = undefined;
-    stopTracking?.();
-    stopTracking = undefined;
-    if (current && options.describe) {
-      const ids = (current.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id && id !== tip.id);
-      if (ids.length) current.setAttribute('aria-describedby', ids.join(' '));
-      else current.removeAttribute('aria-describedby');
-    }
-    current = null;
-    tip.hidden = true;
-    if (hideShown === hide) hideShown = undefined;
-  };
-
-  const show = (target: HTMLElement) => {
-    clearTimeout(hideTimer);
-    if (target === current || target === dismissed) return;
-    hide();
-    hideShown?.();
-    const text = options.text(target).trim();
-    if (!text) return;
-    current = target;
-    hideShown = hide;
-    setText(tip, text);
-    if (!tip.isConnected) document.body.append(tip);
-    tip.hidden = false;
-    if (options.describe) {
-      const ids = (target.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
-      target.setAttribute('aria-describedby', [...ids, tip.id].join(' '));
-    }
-    void loadFloating().then(({ autoUpdate, computePosition, flip, offset, shift }) => {
-      if (current !== target) return;
-      stopTracking = autoUpdate(target, tip, () => {
-        void computePosition(target, tip, { placement: 'top', middleware: [offset(6), flip(), shift({ padding: 8 })] }).then(
-          ({ x, y }) => {
-            tip.style.left = `${x}px`;
-            tip.style.top = `${y}px`;
-          },
-        );
-      });
-    });
-  };
-
-  const hideSoon = () => {
-    clearTimeout(hideTimer);
-    hideTimer = setTimeout(hide, HIDE_DELAY_MS);
-  };
+  const asleep = new AbortController();
+  options.signal.addEventListener('abort', () => asleep.abort(), { once: true });
+  // The element hovered or focused while the code is on its way, if the shopper is still on it.
+  let waking: HTMLElement | null = null;
+  let loading = false;
   const targetOf = (event: Event): HTMLElement | null => {
     const element = event.target instanceof Element ? event.target.closest<HTMLElement>(options.selector) : null;
     return element && (root === document || (root as HTMLElement).contains(element)) ? element : null;
   };
-  const listen = (type: string, handler: (event: Event) => void) => root.addEventListener(type, handler, { signal: options.signal });
-
-  listen('pointerover', (event) => {
-    const target = targetOf(event);
-    if (target) show(target);
-  });
-  listen('pointerout', (event) => {
-    const target = targetOf(event);
-    const to = (event as PointerEvent).relatedTarget;
-    if (!target || (to instanceof Node && (target.contains(to) || tip.contains(to)))) return;
-    if (dismissed === target) dismissed = null;
-    if (target === current) hideSoon();
-  });
-  listen('focusin', (event) => {
-    const target = targetOf(event);
-    if (target) show(target);
-  });
-  listen('focusout', (event) => {
+  const wake = (event: Event) => {
     const target = targetOf(event);
     if (!target) return;
-    if (dismissed === target) dismissed = null;
-    if (target === current) hide();
-  });
-  tip.addEventListener('pointerenter', () => clearTimeout(hideTimer), { signal: options.signal });
-  tip.addEventListener('pointerleave', hideSoon, { signal: options.signal });
-  document.addEventListener(
-    'keydown',
-    (event) => {
-      if (event.key !== 'Escape' || !current) return;
-      // Dismissed until the pointer or focus leaves that element.
-      dismissed = current;
-      hide();
-    },
-    { signal: options.signal },
-  );
-  options.signal.addEventListener(
-    'abort',
-    () => {
-      hide();
-      tip.remove();
-    },
-    { once: true },
-  );
-}
-
-/** Whether an element is drawn for sighted shoppers: not `display: none`, hidden or clipped to a pixel. */
-function isShownOnScreen(element: Element): boolean {
-  const style = getComputedStyle(element);
-  if (style.display === 'none' || style.visibility === 'hidden') return false;
-  if (typeof element.checkVisibility === 'function' && !element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) return false;
-  const box = element.getBoundingClientRect();
-  // A screen-reader-only label is clipped to 1 px; a layout engine that draws nothing (tests) reports 0 × 0 for all.
-  return !(box.width > 0 && box.width <= 1 && box.height <= 1);
-}
-
-/**
- * What a plugin button's tooltip says: the label of a button that shows only its icon (the
- * plugins' icon-only mode, or a theme's CSS hiding the text, as on product cards), from its text
- * span or its `aria-label`; nothing when the label is printed visibly, where a tooltip would
- * only repeat it over the controls around it. Read on every show, so the tooltip follows the
- * button's state ('Add to wishlist' → 'Browse wishlist').
- *
- * @example
- * attachTooltips({ selector: '.woosw-btn', text: iconButtonLabel, signal });
- */
-export function iconButtonLabel(button: HTMLElement): string {
-  const text = button.querySelector('[class$="-btn-text"]');
-  if (text ? isShownOnScreen(text) && !button.className.includes('-btn-icon-only') : (button.textContent ?? '').trim() !== '') return '';
-  return text?.textContent?.trim() || button.getAttribute('aria-label')?.trim() || '';
+    waking = target;
+    if (loading) return;
+    loading = true;
+    void import('./tooltip-view').then(({ drawTooltips }) => {
+      if (options.signal.aborted) return;
+      asleep.abort();
+      const show = drawTooltips(options);
+      if (waking) show(waking);
+    });
+  };
+  const leave = (event: Event) => {
+    if (targetOf(event) === waking) waking = null;
+  };
+  const listen = (type: string, handler: (event: Event) => void) => root.addEventListener(type, handler, { signal: asleep.signal });
+  listen('pointerover', wake);
+  listen('focusin', wake);
+  listen('pointerout', leave);
+  listen('focusout', leave);
 }

@@ -13,7 +13,7 @@ export const BUDGETS = {
   checkoutGzipBytes: 10 * 1024,
   /** Issue 8: scripting from the table reply to the drawn table with four products. */
   compareOpenMs: 50,
-  /** Round trips after the entry before an early add-to-cart click can run. */
+  /** Round trips from intent on an add-to-cart button (or an early click) until its code runs. */
   earlyClickRoundTrips: 1,
   /** A React surface opened for the first time shows within this, chunk not yet cached. */
   reactFirstOpenMs: 100,

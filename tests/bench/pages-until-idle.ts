@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { waitForCartReady, waitForLantern } from '../browser/support/lantern';
+import { waitForBehaviour, waitForCartReady, waitForLantern } from '../browser/support/lantern';
 import { lanternFiles, waitForIdle } from '../browser/support/script-tags';
 import { addSimpleProduct } from '../browser/support/shop';
 
@@ -7,20 +7,24 @@ export interface PageFiles {
   path: string;
   /** Lantern script files fetched until idle. */
   files: string[];
-  /** Round trips after the entry before the every-page surface (add to cart) could run. */
-  surfaceRoundTrips: number;
+  /**
+   * Round trips from intent on an add-to-cart button to its code being mounted (the cart
+   * surface loads on intent); null on a page without one.
+   */
+  surfaceRoundTrips: number | null;
 }
 
 /**
- * Counts chained fetches among `files`: a file whose request started after another finished
- * was waiting on it, which is one more round trip.
+ * Counts chained fetches among the files matching `pattern` requested after `since` (page
+ * time): a file whose request started after another finished was waiting on it, which is one
+ * more round trip.
  */
-async function roundTrips(page: Page, pattern: RegExp): Promise<number> {
-  return page.evaluate((source) => {
+async function roundTrips(page: Page, pattern: RegExp, since: number): Promise<number> {
+  return page.evaluate(([source, after]) => {
     const matcher = new RegExp(source);
     const entries = performance
       .getEntriesByType('resource')
-      .filter((entry) => matcher.test(new URL(entry.name).pathname)) as PerformanceResourceTiming[];
+      .filter((entry) => entry.startTime >= after && matcher.test(new URL(entry.name).pathname)) as PerformanceResourceTiming[];
     if (entries.length === 0) return 0;
     const sorted = [...entries].sort((a, b) => a.startTime - b.startTime);
     let trips = 1;
@@ -32,7 +36,17 @@ async function roundTrips(page: Page, pattern: RegExp): Promise<number> {
       } else waveEnd = Math.max(waveEnd, entry.responseEnd);
     }
     return trips;
-  }, pattern.source);
+  }, [pattern.source, since] as const);
+}
+
+/** Points at the first add-to-cart button and counts the round trips until its code is mounted. */
+async function addToCartRoundTrips(page: Page): Promise<number | null> {
+  const button = page.locator('.ajax_add_to_cart').first();
+  if ((await button.count()) === 0) return null;
+  const since = await page.evaluate(() => performance.now());
+  await button.hover();
+  await waitForBehaviour(page, 'add-to-cart');
+  return roundTrips(page, /^\/lantern\/chunks\//, since);
 }
 
 /** A variable product with swatches: the page issue 7's weight budget is about. */
@@ -58,7 +72,8 @@ export async function filesUntilIdle(browser: Browser, origin: string): Promise<
       await page.goto(new URL(path, origin).href);
       await waitForLantern(page);
       await waitForIdle(page);
-      results.push({ path, files: await lanternFiles(page), surfaceRoundTrips: await roundTrips(page, /^\/lantern\/chunks\/page-/) });
+      const files = await lanternFiles(page);
+      results.push({ path, files, surfaceRoundTrips: await addToCartRoundTrips(page) });
       await fresh.close();
     }
     return results;

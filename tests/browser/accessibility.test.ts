@@ -4,7 +4,7 @@ import { catalogue } from '../../fixtures/catalogue/index';
 import { seriousAxeViolations } from './support/axe';
 import { fillCart } from './support/cart-api';
 import { DESKTOP, PHONE, registerBrowserHarness } from './support/harness';
-import { waitForIsland, waitForLantern } from './support/lantern';
+import { waitForLantern } from './support/lantern';
 import { SIDE_CART } from './support/shop';
 
 const shop = registerBrowserHarness();
@@ -54,9 +54,9 @@ describe.each(Object.entries(VIEWPORTS))('accessibility at %s size', (_name, vie
     await fillCart(context, shop.origin, [simple.id]);
     const { page, goto } = await newPage();
     await goto('/');
-    await waitForIsland(page, SIDE_CART);
     await settle(page);
-    // On a phone the header cart may give way to the footer bar's; either opens the panel.
+    // On a phone the header cart may give way to the footer bar's; either opens the panel. The
+    // side cart's code loads on that intent, and the click waits for it.
     await page.locator(`${CART_LINK}:visible`).first().click();
     await page.waitForFunction((selector) => document.querySelector(selector)?.classList.contains('active') === true, SIDE_CART);
     await expectNoSeriousViolations(page);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './support/axe';
 import { PHONE, registerBrowserHarness } from './support/harness';
-import { waitForBehaviour, waitForLantern } from './support/lantern';
+import { waitForBehaviour, waitForBehaviourOnIntent, waitForLantern } from './support/lantern';
 
 const shop = registerBrowserHarness();
 
@@ -148,26 +148,39 @@ describe('analytics events', () => {
       name,
     );
 
+  /**
+   * Analytics fetches its event code when there is something to send: waits until that code has
+   * run, by importing the same module (one instance per URL) and letting a task pass.
+   */
+  const eventCodeRan = async (page: Page) => {
+    const url = await page.waitForFunction(() => performance.getEntriesByType('resource').find((entry) => /\/chunks\/gtag-events-/.test(entry.name))?.name);
+    // A string, so the test runner does not rewrite the page's `import()` as its own.
+    await page.evaluate(`import(${JSON.stringify(await url.jsonValue())}).then(() => new Promise((resolve) => setTimeout(resolve, 0)))`);
+  };
+
   it('sends add_to_cart once for a loop add, and the purchase once for the order received', async () => {
     const { newPage } = await shop.newContext();
     const { page, goto } = await newPage();
     await goto('/shop/');
-    await waitForBehaviour(page, 'add-to-cart');
+    await waitForBehaviourOnIntent(page, 'add-to-cart', '.ajax_add_to_cart');
     await waitForBehaviour(page, 'analytics');
     await page.locator('.add_to_cart_button[data-product_id="106"]').click();
     await page.waitForFunction(() => document.querySelector('.add_to_cart_button[data-product_id="106"]')?.classList.contains('added'));
+    await eventCodeRan(page);
     expect(await queued(page, 'add_to_cart')).toEqual([
       { currency: 'AUD', value: 50, items: [{ item_id: 106, item_name: 'LED Amber Beacon Light Magnetic', item_category: 'Worklights', quantity: 1, price: 50 }] },
     ]);
 
     await goto('/checkout/order-received/1234/?key=wc_order_Dm0Hh8aB4x1');
     await waitForBehaviour(page, 'analytics');
+    await eventCodeRan(page);
     const [purchase] = (await queued(page, 'purchase')) as { transaction_id: string; value: number; items: { price: number; quantity: number }[] }[];
     expect(purchase).toMatchObject({ transaction_id: '1234', value: 90 });
     expect(purchase?.items.map((item) => [item.price, item.quantity])).toEqual([[20, 2], [50, 1], [0, 1]]);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.reload();
     await waitForBehaviour(page, 'analytics');
+    await eventCodeRan(page);
     expect(await queued(page, 'purchase')).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../fixtures/catalogue/index';
 import { fillCart } from './support/cart-api';
 import { registerBrowserHarness } from './support/harness';
-import { waitForBehaviour, waitForIsland, waitForLantern } from './support/lantern';
+import { waitForBehaviour, waitForIslandOnIntent, waitForLantern } from './support/lantern';
 import { MINI_CART_ITEM } from './support/shop';
 
 const shop = registerBrowserHarness();
@@ -24,7 +24,7 @@ async function openWithManyItems(path: string, viewport: { width: number; height
   await waitForBehaviour(page, 'cart-fragments');
   await page.locator(`${HEADER_CART} ${MINI_CART_ITEM}`).first().waitFor({ state: 'attached' });
   // Mounted, so a list left alone below was seen by the behaviour, not missed by it.
-  await waitForIsland(page, '#site-header-cart');
+  await waitForIslandOnIntent(page, '#site-header-cart');
   return page;
 }
 

@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { registerBrowserHarness, type ShopPage } from './support/harness';
-import { waitForBehaviour, waitForLantern } from './support/lantern';
+import { waitForBehaviourOnIntent, waitForLantern } from './support/lantern';
+import { lanternFiles, waitForIdle } from './support/script-tags';
 
 const shop = registerBrowserHarness();
 const POST = '/2024/05/choosing-a-beam-pattern/';
@@ -11,7 +12,7 @@ const WINDOW = '#TB_window';
 async function openPost(): Promise<ShopPage> {
   const shopPage = await shop.open(POST);
   await waitForLantern(shopPage.page);
-  await waitForBehaviour(shopPage.page, 'lightbox');
+  await waitForBehaviourOnIntent(shopPage.page, 'lightbox', '.thickbox');
   return shopPage;
 }
 
@@ -20,10 +21,13 @@ const imageSrc = (page: Page) => page.locator('#TB_Image').getAttribute('src');
 const focusIsIn = (page: Page) => page.evaluate(() => document.getElementById('TB_window')?.contains(document.activeElement) ?? false);
 
 describe('lightbox', () => {
-  it('fetches React only once a lightbox link is about to be used', async () => {
-    const shopPage = await openPost();
+  it('fetches its code and React only once a lightbox link is about to be used', async () => {
+    const shopPage = await shop.open(POST);
+    await waitForLantern(shopPage.page);
+    await waitForIdle(shopPage.page);
     const react = (url: URL) => /chunks\/react-/.test(url.pathname);
     expect(shopPage.requests.matching(react)).toHaveLength(0);
+    expect((await lanternFiles(shopPage.page)).filter((file) => /chunks\/product-tools-/.test(file))).toEqual([]);
     await shopPage.page.locator('.demo-gallery a').first().hover();
     await expect.poll(() => shopPage.requests.matching(react).length).toBe(1);
   });

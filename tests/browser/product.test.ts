@@ -5,7 +5,7 @@ import { expectNothingLoading } from './support/busy';
 import { formFields, wcAjax } from './support/contracts';
 import { ALL_FAULTS, injectFault } from './support/faults';
 import { PHONE, registerBrowserHarness, type ShopPage } from './support/harness';
-import { waitForIsland, waitForLantern } from './support/lantern';
+import { waitForIsland, waitForIslandOnIntent, waitForLantern } from './support/lantern';
 import { HEADER_CART_LINK, MINI_CART_ITEM, SIDE_CART } from './support/shop';
 import { closeSideCart } from './support/side-cart';
 import { waitForCompare } from './support/compare';
@@ -312,8 +312,8 @@ const SINGLE_BUTTON = 'form.cart .single_add_to_cart_button';
 async function openAjaxProduct(path: string): Promise<ShopPage> {
   const shopPage = await shop.open(`${path}?ajax_single=1`);
   await waitForLantern(shopPage.page);
-  await waitForIsland(shopPage.page, SINGLE_BUTTON);
-  await waitForIsland(shopPage.page, SIDE_CART);
+  await waitForIslandOnIntent(shopPage.page, SINGLE_BUTTON);
+  await waitForIslandOnIntent(shopPage.page, SIDE_CART, '.cart-contents');
   return shopPage;
 }
 
@@ -458,7 +458,7 @@ describe('PDF e-mail modal and print button', () => {
     const shopPage = await shopContext.newPage();
     await shopPage.goto(path);
     const { page } = shopPage;
-    await waitForIsland(page, '#pgfw_print_button');
+    await waitForIslandOnIntent(page, '#pgfw_print_button');
     await page.locator('#pgfw_print_button').click();
     await page.locator('#pgfw_print_button').click();
     expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(2);

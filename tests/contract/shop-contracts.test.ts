@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testServer, testShop } from '../../fixtures/msw/test-server';
 import { readSettings } from '../../src/config/settings';
-import { addToCart, getRefreshedFragments, removeFromCart } from '../../src/net/cart';
+import { getRefreshedFragments } from '../../src/net/cart';
+import { addToCart, removeFromCart } from '../../src/net/cart-items';
 import { dismissComingSoonBanner } from '../../src/net/coming-soon';
 
 interface Seen {

@@ -32,6 +32,23 @@ export async function waitForBehaviourOnIntent(page: Page, name: string, trigger
   );
 }
 
+/**
+ * Waits until the island on `selector`, which loads on intent, is ready, pointing at `trigger`
+ * (the island itself unless given) as a shopper moving towards it would.
+ */
+export async function waitForIslandOnIntent(page: Page, selector: string, trigger = selector): Promise<void> {
+  await page.locator(selector).first().waitFor({ state: 'attached' });
+  await page.waitForFunction(
+    ([target, toward]) => {
+      if (document.querySelector(target)?.getAttribute('data-island-state') === 'ready') return true;
+      document.querySelector(toward)?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+      return false;
+    },
+    [selector, trigger] as const,
+    { polling: 100 },
+  );
+}
+
 /** Waits until the island on `selector` reports `data-island-state="ready"`. */
 export async function waitForIsland(page: Page, selector: string): Promise<void> {
   await page.locator(selector).first().waitFor({ state: 'attached' });
@@ -41,12 +58,16 @@ export async function waitForIsland(page: Page, selector: string): Promise<void>
   );
 }
 
-/** The shop page is ready for a shopper: the cart behaviours and the side cart are mounted. */
+/**
+ * The shop page is ready for a shopper: the mini-cart is kept current, and the cart actions
+ * (AJAX add buttons, the side cart) are mounted, as a shopper's pointer moving towards them
+ * would mount them: they load on intent.
+ */
 export async function waitForCartReady(page: Page): Promise<void> {
   await waitForLantern(page);
-  await waitForBehaviour(page, 'add-to-cart');
   await waitForBehaviour(page, 'cart-fragments');
-  await waitForIsland(page, '.site-header-cart-side');
+  if ((await page.locator('.ajax_add_to_cart').count()) > 0) await waitForBehaviourOnIntent(page, 'add-to-cart', '.ajax_add_to_cart');
+  if ((await page.locator('.site-header-cart-side').count()) > 0) await waitForIslandOnIntent(page, '.site-header-cart-side', '.cart-contents');
 }
 
 /**

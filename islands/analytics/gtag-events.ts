@@ -1,0 +1,116 @@
+import type { CartChangeDetail } from '../../src/bridge/names';
+import { asRecord } from '../../src/net/records';
+import { gtagItem, readProduct, type AnalyticsProduct } from './item';
+import { toMajorUnits } from './price';
+import { sendGtagEvent } from './send';
+
+interface Ga4wSettings {
+  trackerName: string;
+  events: readonly string[] | null;
+  identifier: unknown;
+  currency: string;
+}
+
+function readSettings(ga4w: Record<string, unknown>): Ga4wSettings {
+  const settings = asRecord(ga4w.settings) ?? {};
+  const cart = asRecord(asRecord(asRecord(ga4w.data)?.cart)?.totals);
+  return {
+    trackerName: typeof settings.tracker_function_name === 'string' ? settings.tracker_function_name : 'gtag',
+    events: Array.isArray(settings.events) ? settings.events.filter((event): event is string => typeof event === 'string') : null,
+    identifier: settings.identifier,
+    currency: typeof cart?.currency_code === 'string' ? cart.currency_code : 'AUD',
+  };
+}
+
+/** Every product the page describes: listings, the product page, the cart. */
+function pageProducts(data: Record<string, unknown>): AnalyticsProduct[] {
+  const lists = [data.products, [data.product], asRecord(data.cart)?.items];
+  return lists.flatMap((list) => (Array.isArray(list) ? list : [])).map(readProduct).filter((product): product is AnalyticsProduct => product !== null);
+}
+
+/** How many the shopper added: the button's `data-quantity`, else its form's quantity field, else 1. */
+function addedQuantity(button: HTMLElement): number {
+  const own = Number(button.dataset.quantity);
+  if (Number.isFinite(own) && own > 0) return own;
+  const field = button.closest('form')?.querySelector<HTMLInputElement>('input.qty');
+  const typed = Number(field?.value);
+  return Number.isFinite(typed) && typed > 0 ? typed : 1;
+}
+
+/** The order-received page's purchase, once per order in this browser (a reload sends nothing). */
+function sendPurchase(order: Record<string, unknown>, settings: Ga4wSettings): void {
+  const id = order.id ?? order.number;
+  if (id === undefined) return;
+  const key = `lantern_ga4_purchase_${String(id)}`;
+  try {
+    if (localStorage.getItem(key)) return;
+    localStorage.setItem(key, '1');
+  } catch {
+    // Without storage a reload may send the purchase again; the tag dedupes by transaction id.
+  }
+  const totals = asRecord(order.totals) ?? {};
+  const minor = totals.currency_minor_unit ?? 2;
+  const items = (Array.isArray(order.items) ? order.items : []).flatMap((entry: unknown) => {
+    const product = readProduct(entry);
+    const quantity = Number(asRecord(entry)?.quantity);
+    return product ? [gtagItem(product, Number.isFinite(quantity) && quantity > 0 ? quantity : 1, settings.identifier)] : [];
+  });
+  sendGtagEvent(
+    'purchase',
+    {
+      transaction_id: String(id),
+      affiliation: typeof order.affiliation === 'string' ? order.affiliation : undefined,
+      currency: typeof totals.currency_code === 'string' ? totals.currency_code : settings.currency,
+      value: toMajorUnits(totals.total_price, minor),
+      tax: toMajorUnits(totals.total_tax ?? 0, minor),
+      shipping: toMajorUnits(totals.total_shipping ?? 0, minor),
+      items,
+    },
+    settings.trackerName,
+  );
+}
+
+function pageAnalytics(): { data: Record<string, unknown>; settings: Ga4wSettings; enabled(event: string): boolean } {
+  const ga4w = asRecord((window as unknown as { ga4w?: unknown }).ga4w) ?? {};
+  const settings = readSettings(ga4w);
+  return {
+    data: asRecord(ga4w.data) ?? {},
+    settings,
+    enabled: (event) => settings.events === null || settings.events.includes(event),
+  };
+}
+
+function sendAddToCart(product: AnalyticsProduct | null, productId: string, quantity: number): void {
+  const { settings, enabled } = pageAnalytics();
+  if (!enabled('add_to_cart')) return;
+  const known = product ?? readProduct({ id: productId, name: '' });
+  if (!known) return;
+  const item = gtagItem(known, quantity, settings.identifier);
+  sendGtagEvent('add_to_cart', { currency: settings.currency, value: known.price * quantity, items: [item] }, settings.trackerName);
+}
+
+/**
+ * `add_to_cart` for one of Lantern's adds, the product looked up in the page's data.
+ * @example sendAdded({ productId: '106', button, fragments, cartHash });
+ */
+export function sendAdded({ productId, button }: Pick<CartChangeDetail, 'productId' | 'button'>): void {
+  const product = pageProducts(pageAnalytics().data).find((candidate) => String(candidate.id) === productId) ?? null;
+  sendAddToCart(product, productId, addedQuantity(button));
+}
+
+/**
+ * What the page itself reports: a product page's form add (`data.added_to_cart`) and the
+ * order-received page's purchase (`data.order`).
+ * @example sendPageEvents();
+ */
+export function sendPageEvents(): void {
+  const { data, settings, enabled } = pageAnalytics();
+  const formAdd = asRecord(data.added_to_cart);
+  if (formAdd) {
+    const product = readProduct(formAdd);
+    const quantity = Number(formAdd.quantity);
+    if (product) sendAddToCart(product, String(product.id), Number.isFinite(quantity) && quantity > 0 ? quantity : 1);
+  }
+  const order = asRecord(data.order);
+  if (order && enabled('purchase')) sendPurchase(order, settings);
+}
