@@ -7,6 +7,8 @@ const PAGE_ID = 800;
 /** A saved section template in the page, for `?theme_template_id=870`. */
 const TEMPLATE_ID = 870;
 const OFF_CANVAS_ID = 'a1b2c3d';
+/** The off-canvas widget's frontend settings, as Elementor prints them in `data-settings`. */
+const OFF_CANVAS_SETTINGS = { entrance_animation: 'slideInRight', exit_animation: 'slideInRight', prevent_scroll: 'yes' };
 
 /**
  * An Elementor action link's hash as Elementor's `create_action_hash` prints it: the whole
@@ -116,15 +118,18 @@ ${panel(context)}
 <ul class="popup-demo-actions">
 <li><a href="${raw(actionHash('popup:open', { id: '809', toggle: 'yes' }))}">Toggle the newsletter popup</a></li>
 <li><a href="#newsletter" e-action-hash="${raw(newsletterOpen)}">A plain link to #newsletter</a> (load <a href="/popups/?popups=809#newsletter">/popups/#newsletter</a> to open it from the address)</li>
-<li><a href="${raw(actionHash('off_canvas:open', { id: OFF_CANVAS_ID, displayMode: 'open' }))}" aria-controls="off-canvas-${OFF_CANVAS_ID}" aria-expanded="false">Open the opening hours</a>, <a href="${raw(actionHash('off_canvas:toggle', { id: OFF_CANVAS_ID, displayMode: 'toggle' }))}" aria-controls="off-canvas-${OFF_CANVAS_ID}" aria-expanded="false">toggle them</a></li>
+<li><a href="${raw(actionHash('off_canvas:open', { id: OFF_CANVAS_ID, displayMode: 'open' }))}">Open the opening hours</a>, <a href="${raw(actionHash('off_canvas:toggle', { id: OFF_CANVAS_ID, displayMode: 'toggle' }))}">toggle them</a> (an off-canvas panel: Escape, its overlay or its close link close it)</li>
 <li><a href="${raw(actionHash('reload-page'))}">Reload the page</a></li>
 <li><a href="/popups/?popups=none&amp;theme_template_id=${TEMPLATE_ID}">Scroll to the saved template</a> (<code>?theme_template_id=${TEMPLATE_ID}</code>)</li>
 </ul></section>
-<div class="elementor-element elementor-element-${OFF_CANVAS_ID} elementor-widget elementor-widget-off-canvas" data-id="${OFF_CANVAS_ID}" data-element_type="widget" data-widget_type="off-canvas.default"><div class="elementor-widget-container">
-<div id="off-canvas-${OFF_CANVAS_ID}" class="e-off-canvas" role="dialog" aria-hidden="true" aria-label="Opening hours" inert><div class="e-off-canvas__content">
-<h2>Opening hours</h2><p>Monday to Friday, 8 am to 5 pm AEST.</p>
+<div class="elementor-element elementor-element-${OFF_CANVAS_ID} elementor-widget elementor-widget-off-canvas" data-id="${OFF_CANVAS_ID}" data-element_type="widget" data-settings="${JSON.stringify(OFF_CANVAS_SETTINGS)}" data-widget_type="off-canvas.default"><div class="elementor-widget-container">
+<div id="off-canvas-${OFF_CANVAS_ID}" class="e-off-canvas" role="dialog" aria-hidden="true" aria-label="Off-Canvas" aria-modal="true" inert data-delay-child-handlers="true">
+<div class="e-off-canvas__overlay"></div>
+<div class="e-off-canvas__main"><div class="e-off-canvas__content"><div class="elementor-element e-con e-parent" data-element_type="container">
+<h2>Opening hours</h2><p>Monday to Friday, 8 am to 5 pm AEST. <a href="/contact/">Contact us</a></p>
 <p><a href="${raw(actionHash('off_canvas:close', { id: OFF_CANVAS_ID, displayMode: 'close' }))}">Close the opening hours</a></p>
-</div></div></div></div>
+</div></div></div>
+</div></div></div>
 <h2>Choosing a beam</h2>
 ${guideParagraphs(0, 14)}
 <div class="elementor-element elementor-element-6a7b8c9 elementor-motion-effects-element popup-demo-motion" data-id="6a7b8c9" data-element_type="container" data-settings="${JSON.stringify({ motion_fx_motion_fx_scrolling: 'yes', motion_fx_translateY_effect: 'yes', motion_fx_translateY_speed: { unit: 'px', size: 4 }, motion_fx_devices: ['desktop', 'tablet'] })}"><p>This panel drifts as the page scrolls (a motion effect, desktop and tablet only).</p></div>

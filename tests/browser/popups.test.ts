@@ -330,20 +330,71 @@ describe('URL actions and template scroll', () => {
     await expect.poll(() => isShown(page, 809)).toBe(true);
   });
 
-  it('opens, toggles and closes the off-canvas panel, and reloads the page', async () => {
+  it('opens the off-canvas panel as a dialog: focus in, trapped, Escape, overlay and its close link close it, focus back on the link', async () => {
     const { page } = await shop.open('/popups/?popups=none');
-    await waitForIsland(page, '.popup-demo-sticky');
+    await waitForIsland(page, '#off-canvas-a1b2c3d');
     const panel = page.locator('#off-canvas-a1b2c3d');
-    await page.getByRole('link', { name: 'Open the opening hours' }).click();
+    const opener = page.getByRole('link', { name: 'Open the opening hours' });
+    expect(await opener.getAttribute('aria-controls')).toBe('off-canvas-a1b2c3d');
+    expect(await opener.getAttribute('aria-expanded')).toBe('false');
+    await opener.focus();
+    await page.keyboard.press('Enter');
     await expect.poll(() => panel.getAttribute('aria-hidden')).toBe('false');
+    expect(await panel.evaluate((node) => node.hasAttribute('inert') || node.hasAttribute('data-delay-child-handlers'))).toBe(false);
     expect(await page.getByRole('link', { name: 'toggle them' }).getAttribute('aria-expanded')).toBe('true');
-    await page.getByRole('link', { name: 'Close the opening hours' }).click();
+    expect(await page.evaluate(() => document.body.classList.contains('e-off-canvas__no-scroll'))).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Contact us');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Close the opening hours');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Contact us');
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Close the opening hours');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
     await expect.poll(() => panel.getAttribute('aria-hidden')).toBe('true');
     expect(await panel.evaluate((node) => node.hasAttribute('inert'))).toBe(true);
-    await page.getByRole('link', { name: 'toggle them' }).click();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Open the opening hours');
+    expect(await page.evaluate(() => document.body.classList.contains('e-off-canvas__no-scroll'))).toBe(false);
+
+    const toggle = page.getByRole('link', { name: 'toggle them' });
+    await toggle.click();
     await expect.poll(() => panel.getAttribute('aria-hidden')).toBe('false');
+    await page.mouse.click(10, 300);
+    await expect.poll(() => panel.getAttribute('aria-hidden')).toBe('true');
+    await toggle.click();
+    await expect.poll(() => panel.getAttribute('aria-hidden')).toBe('false');
+    await page.getByRole('link', { name: 'Close the opening hours' }).click();
+    await expect.poll(() => panel.getAttribute('aria-hidden')).toBe('true');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('toggle them');
+  });
+
+  it('plays the off-canvas entrance and exit on its main part, and none under reduced motion', async () => {
+    const { page } = await shop.open('/popups/?popups=none');
+    await waitForIsland(page, '#off-canvas-a1b2c3d');
+    const main = page.locator('#off-canvas-a1b2c3d .e-off-canvas__main');
+    await page.getByRole('link', { name: 'Open the opening hours' }).click();
+    await expect.poll(() => main.getAttribute('class')).toContain('slideInRight');
+    await expect.poll(() => main.getAttribute('class')).not.toContain('slideInRight');
+    await page.keyboard.press('Escape');
+    expect(await main.getAttribute('class')).toContain('reverse');
+    expect(await page.locator('#off-canvas-a1b2c3d').getAttribute('class')).toContain('animated-reverse-wrapper');
+    await expect.poll(() => page.locator('#off-canvas-a1b2c3d').isVisible()).toBe(false);
+
+    const still = await shop.open('/popups/?popups=none', { reducedMotion: 'reduce' });
+    await waitForIsland(still.page, '#off-canvas-a1b2c3d');
+    await still.page.getByRole('link', { name: 'Open the opening hours' }).click();
+    await expect.poll(() => still.page.locator('#off-canvas-a1b2c3d').getAttribute('aria-hidden')).toBe('false');
+    expect(await still.page.locator('#off-canvas-a1b2c3d').getAttribute('class')).toContain('no-animation');
+    expect(await still.page.locator('#off-canvas-a1b2c3d .e-off-canvas__main').getAttribute('class')).not.toContain('animated');
+  });
+
+  it('reloads the page from a reload-page link', async () => {
+    const { page } = await shop.open('/popups/?popups=none');
+    await waitForIsland(page, '#off-canvas-a1b2c3d');
+    await page.evaluate(() => document.body.setAttribute('data-before-reload', 'yes'));
     await Promise.all([page.waitForEvent('load'), page.getByRole('link', { name: 'Reload the page' }).click()]);
-    expect(await panel.getAttribute('aria-hidden')).toBe('true');
+    expect(await page.evaluate(() => document.body.hasAttribute('data-before-reload'))).toBe(false);
   });
 
   it('scrolls the template named by theme_template_id to mid-window', async () => {
