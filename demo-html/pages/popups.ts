@@ -79,6 +79,32 @@ function guideParagraphs(from: number, to: number): SafeHtml[] {
   return Array.from({ length: to - from }, (_, index) => html`<p>${lines[(from + index) % lines.length]}</p>`);
 }
 
+/** Motion effects as Elementor Pro's `data-settings` print them: a slider value is `{unit, size, sizes}`. */
+const slider = (size: number, unit = 'px') => ({ unit, size, sizes: [] });
+const band = (start: number, end: number) => ({ unit: '%', size: '', sizes: { start, end } });
+
+/** The demo's motion-effect panels: one per effect, each a widget whose container moves. */
+const MOTION_PANELS: { id: string; effect: string; text: string; settings: Record<string, unknown> }[] = [
+  { id: '6a7b8c9', effect: 'translateY', text: 'Vertical scroll: drifts up as the page scrolls (desktop and tablet only).', settings: { motion_fx_motion_fx_scrolling: 'yes', motion_fx_translateY_effect: 'yes', motion_fx_translateY_speed: slider(4), motion_fx_translateY_affectedRange: band(0, 100), motion_fx_devices: ['desktop', 'tablet'] } },
+  { id: '6a7b8d1', effect: 'translateX', text: 'Horizontal scroll: slides to the left, then stops at 60 % of its passage.', settings: { motion_fx_motion_fx_scrolling: 'yes', motion_fx_translateX_effect: 'yes', motion_fx_translateX_speed: slider(1), motion_fx_translateX_affectedRange: band(0, 60), motion_fx_devices: ['desktop', 'tablet', 'mobile'] } },
+  { id: '6a7b8d2', effect: 'rotateZ', text: 'Rotate: turns to the right as it rises.', settings: { motion_fx_motion_fx_scrolling: 'yes', motion_fx_rotateZ_effect: 'yes', motion_fx_rotateZ_direction: 'negative', motion_fx_rotateZ_speed: slider(0.2), motion_fx_rotateZ_affectedRange: band(0, 100), motion_fx_devices: ['desktop', 'tablet', 'mobile'] } },
+  { id: '6a7b8d3', effect: 'scale', text: 'Scale: grows as it comes into the middle of the window.', settings: { motion_fx_motion_fx_scrolling: 'yes', motion_fx_scale_effect: 'yes', motion_fx_scale_direction: 'out-in-out', motion_fx_scale_speed: slider(1), motion_fx_scale_range: band(20, 80), motion_fx_devices: ['desktop', 'tablet', 'mobile'] } },
+  { id: '6a7b8d4', effect: 'opacity', text: 'Transparency: fades in from the bottom of the window.', settings: { motion_fx_motion_fx_scrolling: 'yes', motion_fx_opacity_effect: 'yes', motion_fx_opacity_direction: 'out-in', motion_fx_opacity_level: slider(3), motion_fx_opacity_range: band(10, 50), motion_fx_devices: ['desktop', 'tablet', 'mobile'] } },
+  { id: '6a7b8d5', effect: 'blur', text: 'Blur: comes into focus as it rises.', settings: { motion_fx_motion_fx_scrolling: 'yes', motion_fx_blur_effect: 'yes', motion_fx_blur_direction: 'out-in', motion_fx_blur_level: slider(4), motion_fx_blur_range: band(10, 50), motion_fx_devices: ['desktop', 'tablet', 'mobile'] } },
+  { id: '6a7b8d6', effect: 'mouseTrack', text: 'Mouse track: moves against the pointer.', settings: { motion_fx_motion_fx_mouse: 'yes', motion_fx_mouseTrack_effect: 'yes', motion_fx_mouseTrack_speed: slider(0.4) } },
+  { id: '6a7b8d7', effect: 'tilt', text: '3D tilt: leans towards the pointer.', settings: { motion_fx_motion_fx_mouse: 'yes', motion_fx_tilt_effect: 'yes', motion_fx_tilt_speed: slider(4) } },
+];
+
+/** The motion-effects section: a container of widgets, one effect each. */
+function motionSection(): SafeHtml {
+  return html`<section id="motion-effects" class="popup-demo-motion-section" aria-labelledby="popup-demo-motion-title"><h2 id="popup-demo-motion-title">Motion effects</h2>
+<div class="elementor-element elementor-element-6a7b8c0 e-con e-parent popup-demo-motion-grid" data-id="6a7b8c0" data-element_type="container">
+${MOTION_PANELS.map(
+  (panel) => html`<div class="elementor-element elementor-element-${panel.id} elementor-widget elementor-widget-text-editor popup-demo-motion popup-demo-motion-${panel.effect}" data-id="${panel.id}" data-element_type="widget" data-settings="${JSON.stringify(panel.settings)}" data-widget_type="text-editor.default"><div class="elementor-widget-container"><p>${panel.text}</p></div></div>
+`,
+)}</div></section>`;
+}
+
 /**
  * The page-popups demo: Elementor Pro popups in the footer (one per trigger and one opened by
  * links), URL-action links, an off-canvas panel, a saved template for the template scroll, a
@@ -132,7 +158,7 @@ ${panel(context)}
 </div></div></div>
 <h2>Choosing a beam</h2>
 ${guideParagraphs(0, 14)}
-<div class="elementor-element elementor-element-6a7b8c9 elementor-motion-effects-element popup-demo-motion" data-id="6a7b8c9" data-element_type="container" data-settings="${JSON.stringify({ motion_fx_motion_fx_scrolling: 'yes', motion_fx_translateY_effect: 'yes', motion_fx_translateY_speed: { unit: 'px', size: 4 }, motion_fx_devices: ['desktop', 'tablet'] })}"><p>This panel drifts as the page scrolls (a motion effect, desktop and tablet only).</p></div>
+${motionSection()}
 ${guideParagraphs(14, 24)}
 <div data-elementor-type="section" data-elementor-id="${TEMPLATE_ID}" class="elementor elementor-${TEMPLATE_ID} elementor-location-single popup-demo-template"><h2>Saved template: fitting checklist</h2><p>Relay, fuse, switch, and aim before you drive.</p></div>
 ${guideParagraphs(24, 36)}

@@ -407,29 +407,109 @@ describe('URL actions and template scroll', () => {
 
 describe('sticky and motion effects', () => {
   const stuck = (page: Page) => page.locator('.popup-demo-sticky').evaluate((node) => node.classList.contains('elementor-sticky--active') && getComputedStyle(node).position === 'fixed');
-  const drift = (page: Page) => page.locator('.popup-demo-motion').evaluate((node) => (node as HTMLElement).style.transform);
+  const drift = (page: Page) => page.locator('.popup-demo-motion-translateY > .elementor-widget-container').evaluate((node) => (node as HTMLElement).style.getPropertyValue('--translateY'));
 
   it('sticks the bar and moves the motion panel on desktop, and lets both go when the window becomes a phone', async () => {
     const { page } = await shop.open('/popups/?popups=none');
     await waitForIsland(page, '.popup-demo-sticky');
-    await waitForIsland(page, '.popup-demo-motion');
+    await waitForIsland(page, '.popup-demo-motion-translateY');
     await page.mouse.wheel(0, 1200);
     await expect.poll(() => stuck(page)).toBe(true);
     expect(await page.locator('.popup-demo-sticky').getAttribute('class')).toContain('elementor-sticky--effects');
-    await expect.poll(() => drift(page)).toMatch(/translate\(/);
+    await expect.poll(() => drift(page)).toMatch(/px$/);
     await page.setViewportSize(PHONE);
     await expect.poll(() => stuck(page)).toBe(false);
     await expect.poll(() => drift(page)).toBe('');
   });
 
-  it('does neither on a phone, where their device modes leave them off, and the page stays phone-wide', async () => {
+  it('on a phone, leaves the sticky bar and the desktop-only effect off, runs the others, and the page stays phone-wide', async () => {
     const { page } = await shop.open('/popups/?popups=none', { viewport: PHONE });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await waitForIsland(page, '.popup-demo-sticky');
-    await waitForIsland(page, '.popup-demo-motion');
-    await page.mouse.wheel(0, 1200);
-    await page.waitForFunction(() => scrollY > 600);
+    await waitForIsland(page, '.popup-demo-motion-opacity');
+    await page.locator('#motion-effects').scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator('.popup-demo-motion-opacity > .elementor-widget-container').evaluate((node) => (node as HTMLElement).style.opacity)).not.toBe('');
     expect(await stuck(page)).toBe(false);
     expect(await drift(page)).toBe('');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  });
+});
+
+describe('motion effects, one by one', () => {
+  /** What each effect writes on the moving part: its custom property, or the opacity. */
+  const read = (page: Page, effect: string, property: string) =>
+    page.locator(`.popup-demo-motion-${effect} > .elementor-widget-container`).evaluate((node, name) => {
+      const target = node as HTMLElement;
+      return name === 'opacity' ? Number(target.style.opacity) : parseFloat(target.style.getPropertyValue(name));
+    }, property);
+
+  /** Scrolls so the panel's top sits at `fraction` of the window's height, then lets two frames pass. */
+  const scrollPanel = (page: Page, effect: string, fraction: number) =>
+    page.locator(`.popup-demo-motion-${effect}`).evaluate(async (node, at) => {
+      window.scrollTo(0, node.getBoundingClientRect().top + window.scrollY - window.innerHeight * at);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }, fraction);
+
+  const started = (page: Page, effect: string) =>
+    expect.poll(() => page.locator(`.popup-demo-motion-${effect} > .elementor-widget-container`).evaluate((node) => (node as HTMLElement).getAttribute('style') ?? '')).not.toBe('');
+
+  it('moves each scrolling effect as its panel passes through the window: vertical, horizontal, rotate, scale, transparency, blur', async () => {
+    const { page } = await shop.open('/popups/?popups=none');
+    const effects: [string, string][] = [['translateY', '--translateY'], ['translateX', '--translateX'], ['rotateZ', '--rotateZ'], ['scale', '--scale'], ['opacity', 'opacity'], ['blur', '--blur']];
+    for (const [effect] of effects) await started(page, effect);
+    const low: Record<string, number> = {};
+    const high: Record<string, number> = {};
+    for (const [effect, property] of effects) {
+      await scrollPanel(page, effect, 0.95);
+      low[effect] = await read(page, effect, property);
+      await scrollPanel(page, effect, 0.3);
+      high[effect] = await read(page, effect, property);
+    }
+    // Vertical: below the middle it sits lower and rises past it, against the scroll.
+    expect(low.translateY).toBeGreaterThan(0);
+    expect(high.translateY).toBeLessThan(0);
+    // Horizontal: from the right to the left, held at its affected range's end (60 %, speed 1: -10 px).
+    expect(low.translateX).toBeGreaterThan(0);
+    expect(high.translateX).toBeGreaterThanOrEqual(-10);
+    expect(high.translateX).toBeLessThan(0);
+    // Rotate, direction "to the right": from a left turn to a right turn.
+    expect(low.rotateZ).toBeLessThan(0);
+    expect(high.rotateZ).toBeGreaterThan(0);
+    // Scale up then down: larger inside its band than entering it.
+    expect(high.scale).toBeGreaterThan(low.scale!);
+    expect(low.scale).toBeGreaterThanOrEqual(1);
+    // Fade in and come into focus over the lower half of the window.
+    expect(low.opacity).toBeLessThan(1);
+    expect(high.opacity).toBe(1);
+    expect(low.blur).toBeGreaterThan(0);
+    expect(high.blur).toBe(0);
+  });
+
+  it('tracks the pointer and tilts towards it', async () => {
+    const { page } = await shop.open('/popups/?popups=none');
+    await started(page, 'mouseTrack');
+    await started(page, 'tilt');
+    await page.locator('#motion-effects').scrollIntoViewIfNeeded();
+    const size = page.viewportSize()!;
+    await page.mouse.move(size.width - 1, 1);
+    await expect.poll(() => read(page, 'mouseTrack', '--translateX')).toBeLessThan(0);
+    expect(await read(page, 'mouseTrack', '--translateY')).toBeGreaterThan(0);
+    expect(await read(page, 'tilt', '--rotateY')).toBeGreaterThan(0);
+    expect(await read(page, 'tilt', '--rotateX')).toBeGreaterThan(0);
+    expect(await page.locator('.popup-demo-motion-tilt').getAttribute('class')).toContain('elementor-motion-effects-perspective');
+    await page.mouse.move(1, size.height - 1);
+    await expect.poll(() => read(page, 'mouseTrack', '--translateX')).toBeGreaterThan(0);
+    expect(await read(page, 'mouseTrack', '--translateY')).toBeLessThan(0);
+    expect(await read(page, 'tilt', '--rotateY')).toBeLessThan(0);
+  });
+
+  it('keeps every panel still for a visitor who asked for reduced motion', async () => {
+    const { page } = await shop.open('/popups/?popups=none', { reducedMotion: 'reduce' });
+    await waitForIsland(page, '.popup-demo-motion-tilt');
+    await page.locator('#motion-effects').scrollIntoViewIfNeeded();
+    await page.mouse.move(10, 10);
+    await page.waitForLoadState('networkidle');
+    const styled = await page.locator('.popup-demo-motion > .elementor-widget-container').evaluateAll((nodes) => nodes.map((node) => (node as HTMLElement).getAttribute('style') ?? ''));
+    expect(styled.every((style) => style === '')).toBe(true);
   });
 });
