@@ -106,6 +106,23 @@ ${MOTION_PANELS.map(
 }
 
 /**
+ * Sticky within a column (`sticky_parent`): a row of two columns; the left one holds a widget
+ * sticky at the top (below the sticky bar) and one sticky at the bottom, both kept inside it.
+ */
+function stickyColumns(): SafeHtml {
+  const widget = (id: string, name: string, text: string, settings: Record<string, unknown>) =>
+    html`<div class="elementor-element elementor-element-${id} elementor-widget elementor-widget-text-editor popup-demo-sticky-${name}" data-id="${id}" data-element_type="widget" data-settings="${JSON.stringify(settings)}" data-widget_type="text-editor.default"><div class="elementor-widget-container"><p>${text}</p></div></div>`;
+  return html`<section id="sticky-columns" aria-labelledby="popup-demo-sticky-title"><h2 id="popup-demo-sticky-title">Sticky within a column</h2>
+<div class="elementor-element elementor-element-7c1d2e0 e-con e-parent popup-demo-sticky-row" data-id="7c1d2e0" data-element_type="container">
+<div class="elementor-element elementor-element-7c1d2e1 e-con e-child popup-demo-sticky-column" data-id="7c1d2e1" data-element_type="container">
+${widget('7c1d2e2', 'top', 'Fitting checklist: stays in view at the top while this column scrolls by, and stops at its end.', { sticky: 'top', sticky_on: ['desktop', 'tablet'], sticky_offset: 70, sticky_parent: 'yes' })}
+${widget('7c1d2e3', 'bottom', 'Questions? Call 1300 555 018: rides along the bottom of the window within this column.', { sticky: 'bottom', sticky_on: ['desktop', 'tablet'], sticky_offset: 0, sticky_parent: 'yes' })}
+</div>
+<div class="elementor-element elementor-element-7c1d2e4 e-con e-child popup-demo-sticky-text" data-id="7c1d2e4" data-element_type="container">${guideParagraphs(0, 36)}</div>
+</div></section>`;
+}
+
+/**
  * The page-popups demo: Elementor Pro popups in the footer (one per trigger and one opened by
  * links), URL-action links, an off-canvas panel, a saved template for the template scroll, a
  * sticky bar and a motion effect, and a panel QA reads and flips them with.
@@ -159,6 +176,7 @@ ${panel(context)}
 <h2>Choosing a beam</h2>
 ${guideParagraphs(0, 14)}
 ${motionSection()}
+${stickyColumns()}
 ${guideParagraphs(14, 24)}
 <div data-elementor-type="section" data-elementor-id="${TEMPLATE_ID}" class="elementor elementor-${TEMPLATE_ID} elementor-location-single popup-demo-template"><h2>Saved template: fitting checklist</h2><p>Relay, fuse, switch, and aim before you drive.</p></div>
 ${guideParagraphs(24, 36)}

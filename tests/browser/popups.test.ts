@@ -435,6 +435,62 @@ describe('sticky and motion effects', () => {
   });
 });
 
+describe('sticky within a column and at the bottom', () => {
+  /** Scrolls the window to `y` px and lets two frames pass. */
+  const scrollTo = (page: Page, y: number) =>
+    page.evaluate(async (to) => {
+      window.scrollTo(0, to);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }, y);
+  const box = (page: Page, selector: string) =>
+    page.locator(selector).evaluate((node) => {
+      const rect = node.getBoundingClientRect();
+      return { top: rect.top, bottom: rect.bottom, position: getComputedStyle(node).position, active: node.classList.contains('elementor-sticky--active') };
+    });
+  const pageTop = (page: Page, selector: string) => page.locator(selector).evaluate((node) => node.getBoundingClientRect().top + window.scrollY);
+
+  it('keeps the top one under the bar and the bottom one on the window\'s edge while the column passes, each within its column', async () => {
+    const { page } = await shop.open('/popups/?popups=none');
+    await waitForIsland(page, '.popup-demo-sticky-top');
+    await waitForIsland(page, '.popup-demo-sticky-bottom');
+    await expect.poll(() => page.locator('.popup-demo-sticky-top').getAttribute('class')).toContain('elementor-sticky');
+    const column = await pageTop(page, '.popup-demo-sticky-column');
+    const height = await page.locator('.popup-demo-sticky-column').evaluate((node) => node.getBoundingClientRect().height);
+    const windowHeight = page.viewportSize()!.height;
+
+    // Above the column: the top one in its place; the bottom one rides at the column's top.
+    await scrollTo(page, column - windowHeight - 100);
+    expect((await box(page, '.popup-demo-sticky-top')).active).toBe(false);
+    const waiting = await box(page, '.popup-demo-sticky-bottom');
+    expect(waiting.position).toBe('absolute');
+    expect(Math.abs(waiting.top - (column - (column - windowHeight - 100)))).toBeLessThan(2);
+
+    // Inside it: both fixed, at 70 px from the top and on the bottom edge.
+    expect(height).toBeGreaterThan(windowHeight + 200);
+    await scrollTo(page, column + 100);
+    const stuckTop = await box(page, '.popup-demo-sticky-top');
+    expect(stuckTop).toMatchObject({ position: 'fixed', active: true });
+    expect(Math.abs(stuckTop.top - 70)).toBeLessThan(2);
+    const stuckBottom = await box(page, '.popup-demo-sticky-bottom');
+    expect(stuckBottom.position).toBe('fixed');
+    expect(Math.abs(stuckBottom.bottom - windowHeight)).toBeLessThan(2);
+    expect(await page.locator('.popup-demo-sticky-column .elementor-sticky__spacer').count()).toBe(2);
+
+    // Past it: the top one held at the column's bottom, the bottom one back in its place.
+    await scrollTo(page, column + height);
+    const held = await box(page, '.popup-demo-sticky-top');
+    const columnBottom = await page.locator('.popup-demo-sticky-column').evaluate((node) => node.getBoundingClientRect().bottom);
+    expect(held.position).toBe('absolute');
+    expect(Math.abs(held.bottom - columnBottom)).toBeLessThan(2);
+    expect(await box(page, '.popup-demo-sticky-bottom')).toMatchObject({ position: 'static', active: false });
+
+    // Back above: both in their places again, spacers gone.
+    await scrollTo(page, 0);
+    expect((await box(page, '.popup-demo-sticky-top')).position).toBe('static');
+    expect(await page.locator('.popup-demo-sticky-column .elementor-sticky__spacer').count()).toBe(1);
+  });
+});
+
 describe('motion effects, one by one', () => {
   /** What each effect writes on the moving part: its custom property, or the opacity. */
   const read = (page: Page, effect: string, property: string) =>
