@@ -115,7 +115,7 @@ function stickyColumns(): SafeHtml {
   return html`<section id="sticky-columns" aria-labelledby="popup-demo-sticky-title"><h2 id="popup-demo-sticky-title">Sticky within a column</h2>
 <div class="elementor-element elementor-element-7c1d2e0 e-con e-parent popup-demo-sticky-row" data-id="7c1d2e0" data-element_type="container">
 <div class="elementor-element elementor-element-7c1d2e1 e-con e-child popup-demo-sticky-column" data-id="7c1d2e1" data-element_type="container">
-${widget('7c1d2e2', 'top', 'Fitting checklist: stays in view at the top while this column scrolls by, and stops at its end.', { sticky: 'top', sticky_on: ['desktop', 'tablet'], sticky_offset: 70, sticky_parent: 'yes' })}
+${widget('7c1d2e2', 'top', 'Fitting checklist: stays in view at the top while this column scrolls by, and stops at its end.', { sticky: 'top', sticky_on: ['desktop', 'tablet'], sticky_offset: 100, sticky_parent: 'yes' })}
 ${widget('7c1d2e3', 'bottom', 'Questions? Call 1300 555 018: rides along the bottom of the window within this column.', { sticky: 'bottom', sticky_on: ['desktop', 'tablet'], sticky_offset: 0, sticky_parent: 'yes' })}
 </div>
 <div class="elementor-element elementor-element-7c1d2e4 e-con e-child popup-demo-sticky-text" data-id="7c1d2e4" data-element_type="container">${guideParagraphs(0, 36)}</div>

@@ -369,6 +369,18 @@ describe('URL actions and template scroll', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('toggle them');
   });
 
+  it('on a phone, opens the off-canvas panel from a tap, fits the screen, and closes from a tap on its overlay', async () => {
+    const { page } = await shop.open('/popups/?popups=none', { viewport: PHONE, hasTouch: true });
+    await waitForIsland(page, '#off-canvas-a1b2c3d');
+    const panel = page.locator('#off-canvas-a1b2c3d');
+    await page.getByRole('link', { name: 'Open the opening hours' }).tap();
+    await expect.poll(() => panel.getAttribute('aria-hidden')).toBe('false');
+    const main = await page.locator('#off-canvas-a1b2c3d .e-off-canvas__main').evaluate((node) => node.getBoundingClientRect().width);
+    expect(main).toBeLessThanOrEqual(PHONE.width);
+    await page.touchscreen.tap(8, 200);
+    await expect.poll(() => panel.getAttribute('aria-hidden')).toBe('true');
+  });
+
   it('plays the off-canvas entrance and exit on its main part, and none under reduced motion', async () => {
     const { page } = await shop.open('/popups/?popups=none');
     await waitForIsland(page, '#off-canvas-a1b2c3d');
@@ -465,12 +477,12 @@ describe('sticky within a column and at the bottom', () => {
     expect(waiting.position).toBe('absolute');
     expect(Math.abs(waiting.top - (column - (column - windowHeight - 100)))).toBeLessThan(2);
 
-    // Inside it: both fixed, at 70 px from the top and on the bottom edge.
+    // Inside it: both fixed, at 100 px from the top (under the sticky bar) and on the bottom edge.
     expect(height).toBeGreaterThan(windowHeight + 200);
     await scrollTo(page, column + 100);
     const stuckTop = await box(page, '.popup-demo-sticky-top');
     expect(stuckTop).toMatchObject({ position: 'fixed', active: true });
-    expect(Math.abs(stuckTop.top - 70)).toBeLessThan(2);
+    expect(Math.abs(stuckTop.top - 100)).toBeLessThan(2);
     const stuckBottom = await box(page, '.popup-demo-sticky-bottom');
     expect(stuckBottom.position).toBe('fixed');
     expect(Math.abs(stuckBottom.bottom - windowHeight)).toBeLessThan(2);
