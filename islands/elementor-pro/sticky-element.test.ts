@@ -33,4 +33,8 @@ describe('where a sticky element belongs', () => {
     expect(stickyState(bottom, end, 1200, 800).mode).toBe('fixed');
     expect(stickyState(bottom, end, 1201, 800).mode).toBe('static');
   });
+
+  it('stays in place while the element is hidden on this device (a header for phones only)', () => {
+    expect(stickyState(top, { ...free, hidden: true, top: 0, height: 0 }, 500, 800).mode).toBe('static');
+  });
 });

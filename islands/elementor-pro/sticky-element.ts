@@ -21,6 +21,8 @@ export interface StickyConfig {
 
 /** Where the element and its parent sit in the page, in px from the document's top. */
 export interface StickyGeometry {
+  /** The element draws no box (hidden on this device by the theme's or Elementor's CSS). */
+  hidden?: boolean;
   top: number;
   height: number;
   parentTop: number | null;
@@ -66,6 +68,7 @@ function stickyConfig(element: HTMLElement, settings: Record<string, unknown>): 
 export function stickyState(config: StickyConfig, geometry: StickyGeometry, scrollY: number, windowHeight: number): { mode: StickyMode; passed: number } {
   const { side, offset } = config;
   const { top, height, parentTop, parentBottom } = geometry;
+  if (geometry.hidden) return { mode: 'static', passed: -Infinity };
   if (side === 'top') {
     const passed = scrollY + offset - top;
     if (passed < 0) return { mode: 'static', passed };
@@ -116,9 +119,10 @@ export function startSticky(element: HTMLElement, signal: AbortSignal): void {
     let parentPosition: string | null = null;
 
     const measure = () => {
-      const box = (mode === 'static' ? element : spacer).getBoundingClientRect();
+      const box = element.getBoundingClientRect();
       const parentBox = parent?.getBoundingClientRect();
       geometry = {
+        hidden: element.getClientRects().length === 0,
         top: pageTop(box),
         height: box.height,
         parentTop: parentBox ? pageTop(parentBox) : null,
@@ -170,6 +174,8 @@ export function startSticky(element: HTMLElement, signal: AbortSignal): void {
     const remeasure = () => {
       frame ||= requestAnimationFrame(() => {
         frame = 0;
+        // Its width and place are read back in the flow: the window or the page changed.
+        setMode('static');
         measure();
         update();
       });

@@ -429,6 +429,12 @@ describe('sticky and motion effects', () => {
     await expect.poll(() => stuck(page)).toBe(true);
     expect(await page.locator('.popup-demo-sticky').getAttribute('class')).toContain('elementor-sticky--effects');
     await expect.poll(() => drift(page)).toMatch(/px$/);
+    // A narrower window: the stuck bar takes its new width, the page gets no sideways scroll.
+    const wide = await page.locator('.popup-demo-sticky').evaluate((node) => node.getBoundingClientRect().width);
+    await page.setViewportSize({ width: 1100, height: 800 });
+    await expect.poll(() => page.locator('.popup-demo-sticky').evaluate((node) => node.getBoundingClientRect().width)).toBeLessThan(wide);
+    expect(await stuck(page)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1100);
     await page.setViewportSize(PHONE);
     await expect.poll(() => stuck(page)).toBe(false);
     await expect.poll(() => drift(page)).toBe('');
