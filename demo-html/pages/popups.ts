@@ -85,7 +85,7 @@ const band = (start: number, end: number) => ({ unit: '%', size: '', sizes: { st
 
 /** The demo's motion-effect panels: one per effect, each a widget whose container moves. */
 const MOTION_PANELS: { id: string; effect: string; text: string; settings: Record<string, unknown> }[] = [
-  { id: '6a7b8c9', effect: 'translateY', text: 'Vertical scroll: drifts up as the page scrolls (desktop and tablet only).', settings: { motion_fx_motion_fx_scrolling: 'yes', motion_fx_translateY_effect: 'yes', motion_fx_translateY_speed: slider(4), motion_fx_translateY_affectedRange: band(0, 100), motion_fx_devices: ['desktop', 'tablet'] } },
+  { id: '6a7b8c9', effect: 'translateY', text: 'Vertical scroll: drifts up as the page scrolls (desktop and tablet only).', settings: { motion_fx_motion_fx_scrolling: 'yes', motion_fx_translateY_effect: 'yes', motion_fx_translateY_speed: slider(1), motion_fx_translateY_affectedRange: band(0, 100), motion_fx_devices: ['desktop', 'tablet'] } },
   { id: '6a7b8d1', effect: 'translateX', text: 'Horizontal scroll: slides to the left, then stops at 60 % of its passage.', settings: { motion_fx_motion_fx_scrolling: 'yes', motion_fx_translateX_effect: 'yes', motion_fx_translateX_speed: slider(1), motion_fx_translateX_affectedRange: band(0, 60), motion_fx_devices: ['desktop', 'tablet', 'mobile'] } },
   { id: '6a7b8d2', effect: 'rotateZ', text: 'Rotate: turns to the right as it rises.', settings: { motion_fx_motion_fx_scrolling: 'yes', motion_fx_rotateZ_effect: 'yes', motion_fx_rotateZ_direction: 'negative', motion_fx_rotateZ_speed: slider(0.2), motion_fx_rotateZ_affectedRange: band(0, 100), motion_fx_devices: ['desktop', 'tablet', 'mobile'] } },
   { id: '6a7b8d3', effect: 'scale', text: 'Scale: grows as it comes into the middle of the window.', settings: { motion_fx_motion_fx_scrolling: 'yes', motion_fx_scale_effect: 'yes', motion_fx_scale_direction: 'out-in-out', motion_fx_scale_speed: slider(1), motion_fx_scale_range: band(20, 80), motion_fx_devices: ['desktop', 'tablet', 'mobile'] } },
@@ -97,7 +97,9 @@ const MOTION_PANELS: { id: string; effect: string; text: string; settings: Recor
 
 /** The motion-effects section: a container of widgets, one effect each. */
 function motionSection(): SafeHtml {
+  const parallax = { background_background: 'classic', background_motion_fx_motion_fx_scrolling: 'yes', background_motion_fx_translateY_effect: 'yes', background_motion_fx_translateY_speed: slider(4), background_motion_fx_translateY_affectedRange: band(0, 100), background_motion_fx_devices: ['desktop', 'tablet', 'mobile'] };
   return html`<section id="motion-effects" class="popup-demo-motion-section" aria-labelledby="popup-demo-motion-title"><h2 id="popup-demo-motion-title">Motion effects</h2>
+<div class="elementor-element elementor-element-6a7b8c8 e-con e-parent popup-demo-parallax" data-id="6a7b8c8" data-element_type="container" data-settings="${JSON.stringify(parallax)}"><p>Background scrolling: the stripes behind this text move slower than the page.</p></div>
 <div class="elementor-element elementor-element-6a7b8c0 e-con e-parent popup-demo-motion-grid" data-id="6a7b8c0" data-element_type="container">
 ${MOTION_PANELS.map(
   (panel) => html`<div class="elementor-element elementor-element-${panel.id} elementor-widget elementor-widget-text-editor popup-demo-motion popup-demo-motion-${panel.effect}" data-id="${panel.id}" data-element_type="widget" data-settings="${JSON.stringify(panel.settings)}" data-widget_type="text-editor.default"><div class="elementor-widget-container"><p>${panel.text}</p></div></div>

@@ -1,6 +1,6 @@
 import { ELEMENTOR } from '../../src/bridge/names';
 import { currentDevice, deviceSetting, elementSettings, reducedMotion } from './device-mode';
-import { mouseValues, pagePercent, readMotion, scrollValues, viewportPercent } from './motion-maths';
+import { layerOversize, mouseValues, pagePercent, readMotion, scrollValues, viewportPercent, type MotionGroup, type Movable } from './motion-maths';
 
 /** Spec 9.2: motion effects re-check their device modes 200 ms after a resize. */
 export const MOTION_RESIZE_DEBOUNCE_MS = 200;
@@ -50,19 +50,42 @@ function ownTransforms(settings: Settings): string {
 }
 
 /**
- * Runs one element's effects until the returned stop. Sizes are measured when it starts, on
- * resize, when the page's height changes and on `elementor-pro/motion-fx/recalc`, in a frame;
- * a scroll or pointer event only notes `scrollY` or the pointer and asks for a frame, and only
- * while the element is in view (an IntersectionObserver says so).
+ * A background layer as Elementor Pro adds one for background effects: a clipping container
+ * first in the element (a column's populated wrap) holding a layer larger than the element by
+ * the room its movement needs. The page's stylesheet paints the element's background on it.
  */
-function run(element: HTMLElement, settings: Settings): () => void {
-  const options = readMotion(settings);
+function addLayer(element: HTMLElement, oversize: Movable): { container: HTMLElement; layer: HTMLElement } {
+  const container = document.createElement('div');
+  container.className = 'elementor-motion-effects-container';
+  const layer = document.createElement('div');
+  layer.className = 'elementor-motion-effects-layer';
+  layer.style.width = `${100 + oversize.x}%`;
+  layer.style.height = `${100 + oversize.y}%`;
+  container.append(layer);
+  const host = element.dataset.element_type === 'column' ? element.querySelector<HTMLElement>(':scope > .elementor-element-populated') : null;
+  (host ?? element).prepend(container);
+  element.classList.add('elementor-motion-effects-element-type-background');
+  return { container, layer };
+}
+
+/**
+ * Runs one element's effects (its own, or its background layer's) until the returned stop.
+ * Sizes are measured when it starts, on resize, when the page's height changes and on
+ * `elementor-pro/motion-fx/recalc`, in a frame; a scroll or pointer event only notes `scrollY`
+ * or the pointer and asks for a frame, and only while the element is in view (an
+ * IntersectionObserver says so).
+ */
+function run(element: HTMLElement, settings: Settings, group: MotionGroup): () => void {
+  const options = readMotion(settings, group);
   const scrollNames = Object.keys(options.scroll);
   const hasScroll = scrollNames.length > 0;
   const hasMouse = Object.keys(options.mouse).length > 0;
   if (!hasScroll && !hasMouse) return () => {};
-  const target = targetOf(element);
-  const parent = target.parentElement ?? document.body;
+  const background = group === 'background_motion_fx' ? addLayer(element, layerOversize(options)) : null;
+  // What moves, and the element whose parent's passage through the window drives it.
+  const target = background ? background.layer : targetOf(element);
+  const moving = background ? element : target;
+  const parent = moving.parentElement ?? document.body;
   const local = new AbortController();
   const listen = { passive: true, signal: local.signal };
   const fixed = deviceSetting(settings, '_position', currentDevice()) === 'fixed';
@@ -71,10 +94,10 @@ function run(element: HTMLElement, settings: Settings): () => void {
   const parts = scrollNames.filter((name) => name !== 'opacity' && name !== 'blur');
   if (options.mouse.mouseTrack) parts.push('translateX', 'translateY');
   if (options.mouse.tilt) parts.push('rotateX', 'rotateY');
-  target.style.transform = ownTransforms(settings) + [...new Set(parts)].map((name) => `${name}(var(--${name}))`).join('');
+  target.style.transform = (background ? '' : ownTransforms(settings)) + [...new Set(parts)].map((name) => `${name}(var(--${name}))`).join('');
   if (options.scroll.blur) target.style.filter = 'blur(var(--blur))';
   if (options.scroll.opacity) target.style.willChange = 'opacity';
-  target.classList.add('elementor-motion-effects-element');
+  moving.classList.add('elementor-motion-effects-element');
   parent.classList.add('elementor-motion-effects-parent');
   parent.classList.toggle('elementor-motion-effects-perspective', Boolean(options.mouse.tilt));
 
@@ -87,8 +110,11 @@ function run(element: HTMLElement, settings: Settings): () => void {
   let inView = true;
   let frame = 0;
   let pointer: { x: number; y: number } | null = null;
+  let movable: Movable | undefined;
 
   const measure = () => {
+    // Layout sizes, not drawn ones: the layer's own transform must not count.
+    if (background) movable = { x: background.layer.offsetWidth - element.offsetWidth, y: background.layer.offsetHeight - element.offsetHeight };
     const box = parent.getBoundingClientRect();
     top = box.top + window.scrollY;
     height = box.height;
@@ -107,12 +133,12 @@ function run(element: HTMLElement, settings: Settings): () => void {
     if (stale) measure();
     const values: Record<string, string> = {};
     if (hasScroll) {
-      const scrolled = scrollValues(options.scroll, percent());
+      const scrolled = scrollValues(options.scroll, percent(), movable);
       Object.assign(values, scrolled.transform);
       if (scrolled.blur) values.blur = scrolled.blur;
       if (scrolled.opacity) target.style.opacity = scrolled.opacity;
     }
-    if (hasMouse && pointer) Object.assign(values, mouseValues(options.mouse, (pointer.x / windowWidth) * 100, (pointer.y / windowHeight) * 100));
+    if (hasMouse && pointer) Object.assign(values, mouseValues(options.mouse, (pointer.x / windowWidth) * 100, (pointer.y / windowHeight) * 100, movable));
     for (const [name, value] of Object.entries(values)) target.style.setProperty(`--${name}`, value);
   };
   const schedule = () => {
@@ -151,8 +177,9 @@ function run(element: HTMLElement, settings: Settings): () => void {
     resized.disconnect();
     cancelAnimationFrame(frame);
     for (const property of ['transform', 'filter', 'opacity', 'will-change', ...VARIABLES]) target.style.removeProperty(property);
-    target.classList.remove('elementor-motion-effects-element');
+    moving.classList.remove('elementor-motion-effects-element', 'elementor-motion-effects-element-type-background');
     parent.classList.remove('elementor-motion-effects-parent', 'elementor-motion-effects-perspective');
+    background?.container.remove();
   };
 }
 
@@ -160,7 +187,8 @@ function run(element: HTMLElement, settings: Settings): () => void {
  * Elementor Pro's motion effects on one element (spec 4.11): vertical and horizontal scroll,
  * rotate, scale, transparency and blur as the page scrolls, mouse track and 3D tilt as the
  * pointer moves, each with its direction, speed or level and viewport range as `data-settings`
- * holds them, and only on the device modes in `motion_fx_devices`. A visitor who asked for
+ * holds them, and only on the device modes in `motion_fx_devices`; the same for its background
+ * (`background_motion_fx_*`, on a layer the background is painted on). A visitor who asked for
  * reduced motion gets none. A resize re-checks the device mode at once and 200 ms after the
  * last one (Elementor's leading and trailing debounce).
  *
@@ -168,13 +196,17 @@ function run(element: HTMLElement, settings: Settings): () => void {
  */
 export function startMotion(element: HTMLElement, signal: AbortSignal): void {
   const settings = elementSettings(element);
-  let stop: (() => void) | null = null;
+  const stops = new Map<MotionGroup, () => void>();
 
   const toggle = () => {
-    const active = motionActive(settings, 'motion_fx', currentDevice()) && !reducedMotion();
-    if (active === (stop !== null)) return;
-    stop?.();
-    stop = active ? run(element, settings) : null;
+    const device = currentDevice();
+    for (const group of ['motion_fx', 'background_motion_fx'] as const) {
+      const active = motionActive(settings, group, device) && !reducedMotion();
+      if (active === stops.has(group)) continue;
+      stops.get(group)?.();
+      stops.delete(group);
+      if (active) stops.set(group, run(element, settings, group));
+    }
   };
 
   toggle();
@@ -195,6 +227,6 @@ export function startMotion(element: HTMLElement, signal: AbortSignal): void {
   );
   signal.addEventListener('abort', () => {
     clearTimeout(timer);
-    stop?.();
+    stops.forEach((stop) => stop());
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mouseValues, movePoint, pagePercent, readMotion, scrollValues, step, viewportPercent } from './motion-maths';
+import { layerOversize, layerStep, mouseValues, movePoint, pagePercent, readMotion, scrollValues, step, viewportPercent } from './motion-maths';
 
 const full = { start: 0, end: 100 };
 const band = { start: 20, end: 80 };
@@ -77,5 +77,19 @@ describe('motion effect maths', () => {
     expect(mouseValues({ mouseTrack: { ...track, direction: 'negative' } }, 100, 0)).toEqual({ translateX: '50px', translateY: '-50px' });
     expect(mouseValues({ tilt: { direction: '', amount: 4, range: full } }, 100, 0)).toEqual({ rotateX: '20deg', rotateY: '20deg' });
     expect(mouseValues({ tilt: { direction: '', amount: 4, range: full } }, 50, 50)).toEqual({ rotateX: '0deg', rotateY: '0deg' });
+  });
+
+  it('slides a background layer across the room it has past its element, sized ten points per unit of speed', () => {
+    const background = readMotion(
+      { background_motion_fx_motion_fx_scrolling: 'yes', background_motion_fx_translateY_effect: 'yes', background_motion_fx_translateY_speed: { unit: 'px', size: 3, sizes: [] }, motion_fx_translateX_effect: 'yes' },
+      'background_motion_fx',
+    );
+    expect(background.scroll).toEqual({ translateY: { direction: '', amount: 3, range: full } });
+    expect(layerOversize(background)).toEqual({ x: 0, y: 30 });
+    expect(layerStep(0, 120, '')).toBe(-0);
+    expect(layerStep(50, 120, '')).toBe(-60);
+    expect(layerStep(100, 120, 'negative')).toBe(-0);
+    expect(scrollValues(background.scroll, 25, { x: 0, y: 120 })).toEqual({ transform: { translateY: '-30px' } });
+    expect(mouseValues({ mouseTrack: { direction: '', amount: 1, range: full } }, 100, 0, { x: 40, y: 40 })).toEqual({ translateX: '-40px', translateY: '0px' });
   });
 });

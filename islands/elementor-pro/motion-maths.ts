@@ -20,6 +20,15 @@ export interface EffectOptions {
   range: Range;
 }
 
+/** The element's own motion (`motion_fx`) or its background layer's (`background_motion_fx`). */
+export type MotionGroup = 'motion_fx' | 'background_motion_fx';
+
+/** How far a background layer can move past its element, in px, per axis. */
+export interface Movable {
+  x: number;
+  y: number;
+}
+
 export interface MotionOptions {
   scroll: Partial<Record<ScrollEffect, EffectOptions>>;
   mouse: Partial<Record<MouseEffect, EffectOptions>>;
@@ -44,9 +53,9 @@ const DEFAULTS: Record<ScrollEffect | MouseEffect, [number, Range, string]> = {
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-function readEffect(settings: Record<string, unknown>, effect: ScrollEffect | MouseEffect): EffectOptions {
+function readEffect(settings: Record<string, unknown>, group: MotionGroup, effect: ScrollEffect | MouseEffect): EffectOptions {
   const [amount, range, direction] = DEFAULTS[effect];
-  const key = (name: string) => settings[`motion_fx_${effect}_${name}`];
+  const key = (name: string) => settings[`${group}_${effect}_${name}`];
   const sizes = toRecord(toRecord(key(effect === 'translateY' || effect === 'translateX' || effect === 'rotateZ' ? 'affectedRange' : 'range')).sizes);
   return {
     direction: toText(key('direction'), direction),
@@ -58,17 +67,44 @@ function readEffect(settings: Record<string, unknown>, effect: ScrollEffect | Mo
 /**
  * The element's motion effects from its `data-settings`: each effect switched on
  * (`motion_fx_{effect}_effect: 'yes'`) under its group switch (`motion_fx_motion_fx_scrolling`,
- * `motion_fx_motion_fx_mouse`), with its direction, speed or level and viewport range.
+ * `motion_fx_motion_fx_mouse`), with its direction, speed or level and viewport range; the
+ * same under `background_motion_fx_` for its background.
  *
  * @example readMotion({ motion_fx_motion_fx_scrolling: 'yes', motion_fx_blur_effect: 'yes' }).scroll.blur
  * // { direction: 'out-in', amount: 7, range: { start: 20, end: 80 } }
  */
-export function readMotion(settings: Record<string, unknown>): MotionOptions {
-  const on = (effect: string) => settings[`motion_fx_${effect}_effect`] === 'yes';
-  const options: MotionOptions = { scroll: {}, mouse: {}, range: toText(settings.motion_fx_range, '') };
-  if (settings.motion_fx_motion_fx_scrolling === 'yes') for (const effect of SCROLL_EFFECTS) if (on(effect)) options.scroll[effect] = readEffect(settings, effect);
-  if (settings.motion_fx_motion_fx_mouse === 'yes') for (const effect of MOUSE_EFFECTS) if (on(effect)) options.mouse[effect] = readEffect(settings, effect);
+export function readMotion(settings: Record<string, unknown>, group: MotionGroup = 'motion_fx'): MotionOptions {
+  const on = (effect: string) => settings[`${group}_${effect}_effect`] === 'yes';
+  const options: MotionOptions = { scroll: {}, mouse: {}, range: toText(settings[`${group}_range`], '') };
+  if (settings[`${group}_motion_fx_scrolling`] === 'yes') for (const effect of SCROLL_EFFECTS) if (on(effect)) options.scroll[effect] = readEffect(settings, group, effect);
+  if (settings[`${group}_motion_fx_mouse`] === 'yes') for (const effect of MOUSE_EFFECTS) if (on(effect)) options.mouse[effect] = readEffect(settings, group, effect);
   return options;
+}
+
+/**
+ * A background layer's size beyond its element, in percent per axis: ten points per unit of
+ * speed of the effects that move it (scrolling wins over mouse track), as Elementor Pro sizes it.
+ *
+ * @example layerOversize(readMotion({ background_motion_fx_motion_fx_scrolling: 'yes', background_motion_fx_translateY_effect: 'yes' }, 'background_motion_fx'))
+ * // { x: 0, y: 40 }
+ */
+export function layerOversize(options: MotionOptions): Movable {
+  const track = options.mouse.mouseTrack ? options.mouse.mouseTrack.amount * 10 : 0;
+  return {
+    x: options.scroll.translateX ? options.scroll.translateX.amount * 10 : track,
+    y: options.scroll.translateY ? options.scroll.translateY.amount * 10 : track,
+  };
+}
+
+/**
+ * A background layer's offset at `percent`: it slides across the room it has past its element
+ * (`movable` px), from 0 at the start of the passage to all of it at the end.
+ *
+ * @example layerStep(25, 400, '') // -100
+ */
+export function layerStep(percent: number, movable: number, direction: string): number {
+  const passed = direction ? 100 - percent : percent;
+  return -((movable * passed) / 100);
 }
 
 /**
@@ -133,16 +169,18 @@ const clampTo = (percent: number, range: Range) => Math.min(range.end, Math.max(
 
 /**
  * The CSS of the scrolling effects at `percent`: transform parts (in the effects' order),
- * blur and opacity.
+ * blur and opacity. With `movable`, the translations are a background layer's.
  *
  * @example scrollValues({ translateY: { direction: '', amount: 4, range: { start: 0, end: 100 } } }, 25)
  * // { transform: { translateY: '100px' } }
  */
-export function scrollValues(effects: MotionOptions['scroll'], percent: number): { transform: Record<string, string>; blur?: string; opacity?: string } {
+export function scrollValues(effects: MotionOptions['scroll'], percent: number, movable?: Movable): { transform: Record<string, string>; blur?: string; opacity?: string } {
   const values: { transform: Record<string, string>; blur?: string; opacity?: string } = { transform: {} };
   for (const [name, options] of Object.entries(effects) as [ScrollEffect, EffectOptions][]) {
     const { direction, amount, range } = options;
-    if (name === 'translateY' || name === 'translateX' || name === 'rotateZ') {
+    if ((name === 'translateY' || name === 'translateX') && movable) {
+      values.transform[name] = `${round2(layerStep(clampTo(percent, range), name === 'translateY' ? movable.y : movable.x, direction))}px`;
+    } else if (name === 'translateY' || name === 'translateX' || name === 'rotateZ') {
       values.transform[name] = `${round2(step(clampTo(percent, range), amount, direction))}${name === 'rotateZ' ? 'deg' : 'px'}`;
     } else {
       const point = movePoint(percent, direction, range);
@@ -157,17 +195,18 @@ export function scrollValues(effects: MotionOptions['scroll'], percent: number):
 /**
  * The transform parts of the mouse effects with the pointer at `x`, `y` percent of the window:
  * mouse track moves the element against the pointer (with it when `direction` is `negative`),
- * 3D tilt turns it towards the pointer at a tenth of its speed in degrees.
+ * 3D tilt turns it towards the pointer at a tenth of its speed in degrees. With `movable`, the
+ * track moves a background layer across the room it has.
  *
  * @example mouseValues({ mouseTrack: { direction: '', amount: 1, range: { start: 0, end: 100 } } }, 100, 50)
  * // { translateX: '-50px', translateY: '0px' }
  */
-export function mouseValues(effects: MotionOptions['mouse'], x: number, y: number): Record<string, string> {
+export function mouseValues(effects: MotionOptions['mouse'], x: number, y: number, movable?: Movable): Record<string, string> {
   const values: Record<string, string> = {};
   if (effects.mouseTrack) {
     const { amount, direction } = effects.mouseTrack;
-    values.translateX = `${round2(step(x, amount, direction))}px`;
-    values.translateY = `${round2(step(y, amount, direction))}px`;
+    values.translateX = `${round2(movable ? layerStep(x, movable.x, direction) : step(x, amount, direction))}px`;
+    values.translateY = `${round2(movable ? layerStep(y, movable.y, direction) : step(y, amount, direction))}px`;
   }
   if (effects.tilt) {
     const { amount, direction } = effects.tilt;

@@ -559,6 +559,28 @@ describe('motion effects, one by one', () => {
     expect(high.blur).toBe(0);
   });
 
+  it('moves a background layer behind its text as the page scrolls (background effects)', async () => {
+    const { page } = await shop.open('/popups/?popups=none');
+    const layer = page.locator('.popup-demo-parallax > .elementor-motion-effects-container > .elementor-motion-effects-layer');
+    await expect.poll(() => layer.count()).toBe(1);
+    expect(await page.locator('.popup-demo-parallax').getAttribute('class')).toContain('elementor-motion-effects-element-type-background');
+    const offset = () => layer.evaluate((node) => parseFloat((node as HTMLElement).style.getPropertyValue('--translateY')));
+    const heights = await page.locator('.popup-demo-parallax').evaluate((node) => ({ layer: (node.querySelector('.elementor-motion-effects-layer') as HTMLElement).offsetHeight, element: (node as HTMLElement).offsetHeight }));
+    expect(heights.layer).toBeGreaterThan(heights.element);
+    await page.locator('.popup-demo-parallax').evaluate(async (node) => {
+      window.scrollTo(0, node.getBoundingClientRect().top + window.scrollY - window.innerHeight);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    });
+    const before = await offset();
+    await page.locator('.popup-demo-parallax').evaluate(async (node) => {
+      window.scrollTo(0, node.getBoundingClientRect().top + window.scrollY);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    });
+    const after = await offset();
+    expect(after).toBeLessThan(before);
+    expect(after).toBeGreaterThanOrEqual(-(heights.layer - heights.element) - 1);
+  });
+
   it('tracks the pointer and tilts towards it', async () => {
     const { page } = await shop.open('/popups/?popups=none');
     await started(page, 'mouseTrack');
@@ -585,5 +607,6 @@ describe('motion effects, one by one', () => {
     await page.waitForLoadState('networkidle');
     const styled = await page.locator('.popup-demo-motion > .elementor-widget-container').evaluateAll((nodes) => nodes.map((node) => (node as HTMLElement).getAttribute('style') ?? ''));
     expect(styled.every((style) => style === '')).toBe(true);
+    expect(await page.locator('.elementor-motion-effects-container').count()).toBe(0);
   });
 });
