@@ -330,7 +330,7 @@ describe('URL actions and template scroll', () => {
     await expect.poll(() => isShown(page, 809)).toBe(true);
   });
 
-  it('opens the off-canvas panel as a dialog: focus in, trapped, Escape, overlay and its close link close it, focus back on the link', async () => {
+  it('opens the off-canvas panel as a dialog: focus in, trapped, Escape, overlay and its close link close it, focus back on the link; a reload-page link reloads', async () => {
     const { page } = await shop.open('/popups/?popups=none');
     await waitForIsland(page, '#off-canvas-a1b2c3d');
     const panel = page.locator('#off-canvas-a1b2c3d');
@@ -367,6 +367,10 @@ describe('URL actions and template scroll', () => {
     await page.getByRole('link', { name: 'Close the opening hours' }).click();
     await expect.poll(() => panel.getAttribute('aria-hidden')).toBe('true');
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('toggle them');
+
+    await page.evaluate(() => document.body.setAttribute('data-before-reload', 'yes'));
+    await Promise.all([page.waitForEvent('load'), page.getByRole('link', { name: 'Reload the page' }).click()]);
+    expect(await page.evaluate(() => document.body.hasAttribute('data-before-reload'))).toBe(false);
   });
 
   it('on a phone, opens the off-canvas panel from a tap, fits the screen, and closes from a tap on its overlay', async () => {
@@ -399,14 +403,6 @@ describe('URL actions and template scroll', () => {
     await expect.poll(() => still.page.locator('#off-canvas-a1b2c3d').getAttribute('aria-hidden')).toBe('false');
     expect(await still.page.locator('#off-canvas-a1b2c3d').getAttribute('class')).toContain('no-animation');
     expect(await still.page.locator('#off-canvas-a1b2c3d .e-off-canvas__main').getAttribute('class')).not.toContain('animated');
-  });
-
-  it('reloads the page from a reload-page link', async () => {
-    const { page } = await shop.open('/popups/?popups=none');
-    await waitForIsland(page, '#off-canvas-a1b2c3d');
-    await page.evaluate(() => document.body.setAttribute('data-before-reload', 'yes'));
-    await Promise.all([page.waitForEvent('load'), page.getByRole('link', { name: 'Reload the page' }).click()]);
-    expect(await page.evaluate(() => document.body.hasAttribute('data-before-reload'))).toBe(false);
   });
 
   it('scrolls the template named by theme_template_id to mid-window', async () => {
@@ -527,7 +523,7 @@ describe('motion effects, one by one', () => {
   const started = (page: Page, effect: string) =>
     expect.poll(() => page.locator(`.popup-demo-motion-${effect} > .elementor-widget-container`).evaluate((node) => (node as HTMLElement).getAttribute('style') ?? '')).not.toBe('');
 
-  it('moves each scrolling effect as its panel passes through the window: vertical, horizontal, rotate, scale, transparency, blur', async () => {
+  it('moves each scrolling effect as its panel passes through the window: vertical, horizontal, rotate, scale, transparency, blur, and a background layer', async () => {
     const { page } = await shop.open('/popups/?popups=none');
     const effects: [string, string][] = [['translateY', '--translateY'], ['translateX', '--translateX'], ['rotateZ', '--rotateZ'], ['scale', '--scale'], ['opacity', 'opacity'], ['blur', '--blur']];
     for (const [effect] of effects) await started(page, effect);
@@ -557,10 +553,8 @@ describe('motion effects, one by one', () => {
     expect(high.opacity).toBe(1);
     expect(low.blur).toBeGreaterThan(0);
     expect(high.blur).toBe(0);
-  });
 
-  it('moves a background layer behind its text as the page scrolls (background effects)', async () => {
-    const { page } = await shop.open('/popups/?popups=none');
+    // Background effects: the striped band's layer, taller than the band, slides up across the room it has.
     const layer = page.locator('.popup-demo-parallax > .elementor-motion-effects-container > .elementor-motion-effects-layer');
     await expect.poll(() => layer.count()).toBe(1);
     expect(await page.locator('.popup-demo-parallax').getAttribute('class')).toContain('elementor-motion-effects-element-type-background');
