@@ -6,7 +6,7 @@ import { analytics } from './analytics';
 import { cartFragments } from './cart-fragments';
 import { comingSoon } from './coming-soon';
 import { compare, compareQuickTable } from './compare';
-import { elementorActions, motionEffects, popup, sticky } from './elementor-pro';
+import { elementorActions, motionEffects, offCanvas, popup, sticky } from './elementor-pro';
 import { filterPanel } from './filter-panel';
 import { handheldBar } from './handheld-bar';
 import { headerCart } from './header-cart';
@@ -78,6 +78,7 @@ export const islands: readonly IslandSpec[] = [
   analytics,
   popup,
   elementorActions,
+  offCanvas,
   sticky,
   motionEffects,
 ];

@@ -31,6 +31,11 @@ export function homePage(context: PageContext): PageView {
 <li><a href="/product/magnetic-base-led-work-light/?ajax_single=1">Magnetic Base LED Work Light</a>: added to the cart in place, as a theme that marks its product page for AJAX does</li>
 <li><a href="/2024/05/choosing-a-beam-pattern/">Choosing a beam pattern</a>: a post with print, PDF by e-mail and a picture gallery</li>
 </ul>
+<h2 class="section-title">Page builder</h2>
+<ul class="demo-builder-pages">
+<li><a href="/popups/">Page popups</a>: a popup per trigger, URL-action links, an off-canvas panel, a sticky bar</li>
+<li><a href="/popups/?popups=none#motion-effects">Motion effects</a>: scroll, rotate, scale, fade and blur panels, mouse track and 3D tilt, sticky within a column and at the bottom</li>
+</ul>
 </div>
 </article>`,
   };

@@ -7,6 +7,8 @@ const PAGE_ID = 800;
 /** A saved section template in the page, for `?theme_template_id=870`. */
 const TEMPLATE_ID = 870;
 const OFF_CANVAS_ID = 'a1b2c3d';
+/** The off-canvas widget's frontend settings, as Elementor prints them in `data-settings`. */
+const OFF_CANVAS_SETTINGS = { entrance_animation: 'slideInRight', exit_animation: 'slideInRight', prevent_scroll: 'yes' };
 
 /**
  * An Elementor action link's hash as Elementor's `create_action_hash` prints it: the whole
@@ -77,6 +79,51 @@ function guideParagraphs(from: number, to: number): SafeHtml[] {
   return Array.from({ length: to - from }, (_, index) => html`<p>${lines[(from + index) % lines.length]}</p>`);
 }
 
+/** Motion effects as Elementor Pro's `data-settings` print them: a slider value is `{unit, size, sizes}`. */
+const slider = (size: number, unit = 'px') => ({ unit, size, sizes: [] });
+const band = (start: number, end: number) => ({ unit: '%', size: '', sizes: { start, end } });
+
+/** The demo's motion-effect panels: one per effect, each a widget whose container moves. */
+const MOTION_PANELS: { id: string; effect: string; text: string; settings: Record<string, unknown> }[] = [
+  { id: '6a7b8c9', effect: 'translateY', text: 'Vertical scroll: drifts up as the page scrolls (desktop and tablet only).', settings: { motion_fx_motion_fx_scrolling: 'yes', motion_fx_translateY_effect: 'yes', motion_fx_translateY_speed: slider(1), motion_fx_translateY_affectedRange: band(0, 100), motion_fx_devices: ['desktop', 'tablet'] } },
+  { id: '6a7b8d1', effect: 'translateX', text: 'Horizontal scroll: slides to the left, then stops at 60 % of its passage.', settings: { motion_fx_motion_fx_scrolling: 'yes', motion_fx_translateX_effect: 'yes', motion_fx_translateX_speed: slider(1), motion_fx_translateX_affectedRange: band(0, 60), motion_fx_devices: ['desktop', 'tablet', 'mobile'] } },
+  { id: '6a7b8d2', effect: 'rotateZ', text: 'Rotate: turns to the right as it rises.', settings: { motion_fx_motion_fx_scrolling: 'yes', motion_fx_rotateZ_effect: 'yes', motion_fx_rotateZ_direction: 'negative', motion_fx_rotateZ_speed: slider(0.2), motion_fx_rotateZ_affectedRange: band(0, 100), motion_fx_devices: ['desktop', 'tablet', 'mobile'] } },
+  { id: '6a7b8d3', effect: 'scale', text: 'Scale: grows as it comes into the middle of the window.', settings: { motion_fx_motion_fx_scrolling: 'yes', motion_fx_scale_effect: 'yes', motion_fx_scale_direction: 'out-in-out', motion_fx_scale_speed: slider(1), motion_fx_scale_range: band(20, 80), motion_fx_devices: ['desktop', 'tablet', 'mobile'] } },
+  { id: '6a7b8d4', effect: 'opacity', text: 'Transparency: fades in from the bottom of the window.', settings: { motion_fx_motion_fx_scrolling: 'yes', motion_fx_opacity_effect: 'yes', motion_fx_opacity_direction: 'out-in', motion_fx_opacity_level: slider(3), motion_fx_opacity_range: band(10, 50), motion_fx_devices: ['desktop', 'tablet', 'mobile'] } },
+  { id: '6a7b8d5', effect: 'blur', text: 'Blur: comes into focus as it rises.', settings: { motion_fx_motion_fx_scrolling: 'yes', motion_fx_blur_effect: 'yes', motion_fx_blur_direction: 'out-in', motion_fx_blur_level: slider(4), motion_fx_blur_range: band(10, 50), motion_fx_devices: ['desktop', 'tablet', 'mobile'] } },
+  { id: '6a7b8d6', effect: 'mouseTrack', text: 'Mouse track: moves against the pointer.', settings: { motion_fx_motion_fx_mouse: 'yes', motion_fx_mouseTrack_effect: 'yes', motion_fx_mouseTrack_speed: slider(0.4) } },
+  { id: '6a7b8d7', effect: 'tilt', text: '3D tilt: leans towards the pointer.', settings: { motion_fx_motion_fx_mouse: 'yes', motion_fx_tilt_effect: 'yes', motion_fx_tilt_speed: slider(4) } },
+];
+
+/** The motion-effects section: a container of widgets, one effect each. */
+function motionSection(): SafeHtml {
+  const parallax = { background_background: 'classic', background_motion_fx_motion_fx_scrolling: 'yes', background_motion_fx_translateY_effect: 'yes', background_motion_fx_translateY_speed: slider(4), background_motion_fx_translateY_affectedRange: band(0, 100), background_motion_fx_devices: ['desktop', 'tablet', 'mobile'] };
+  return html`<section id="motion-effects" class="popup-demo-motion-section" aria-labelledby="popup-demo-motion-title"><h2 id="popup-demo-motion-title">Motion effects</h2>
+<div class="elementor-element elementor-element-6a7b8c8 e-con e-parent popup-demo-parallax" data-id="6a7b8c8" data-element_type="container" data-settings="${JSON.stringify(parallax)}"><p>Background scrolling: the stripes behind this text move slower than the page.</p></div>
+<div class="elementor-element elementor-element-6a7b8c0 e-con e-parent popup-demo-motion-grid" data-id="6a7b8c0" data-element_type="container">
+${MOTION_PANELS.map(
+  (panel) => html`<div class="elementor-element elementor-element-${panel.id} elementor-widget elementor-widget-text-editor popup-demo-motion popup-demo-motion-${panel.effect}" data-id="${panel.id}" data-element_type="widget" data-settings="${JSON.stringify(panel.settings)}" data-widget_type="text-editor.default"><div class="elementor-widget-container"><p>${panel.text}</p></div></div>
+`,
+)}</div></section>`;
+}
+
+/**
+ * Sticky within a column (`sticky_parent`): a row of two columns; the left one holds a widget
+ * sticky at the top (below the sticky bar) and one sticky at the bottom, both kept inside it.
+ */
+function stickyColumns(): SafeHtml {
+  const widget = (id: string, name: string, text: string, settings: Record<string, unknown>) =>
+    html`<div class="elementor-element elementor-element-${id} elementor-widget elementor-widget-text-editor popup-demo-sticky-${name}" data-id="${id}" data-element_type="widget" data-settings="${JSON.stringify(settings)}" data-widget_type="text-editor.default"><div class="elementor-widget-container"><p>${text}</p></div></div>`;
+  return html`<section id="sticky-columns" aria-labelledby="popup-demo-sticky-title"><h2 id="popup-demo-sticky-title">Sticky within a column</h2>
+<div class="elementor-element elementor-element-7c1d2e0 e-con e-parent popup-demo-sticky-row" data-id="7c1d2e0" data-element_type="container">
+<div class="elementor-element elementor-element-7c1d2e1 e-con e-child popup-demo-sticky-column" data-id="7c1d2e1" data-element_type="container">
+${widget('7c1d2e2', 'top', 'Fitting checklist: stays in view at the top while this column scrolls by, and stops at its end.', { sticky: 'top', sticky_on: ['desktop', 'tablet'], sticky_offset: 100, sticky_parent: 'yes' })}
+${widget('7c1d2e3', 'bottom', 'Questions? Call 1300 555 018: rides along the bottom of the window within this column.', { sticky: 'bottom', sticky_on: ['desktop', 'tablet'], sticky_offset: 0, sticky_parent: 'yes' })}
+</div>
+<div class="elementor-element elementor-element-7c1d2e4 e-con e-child popup-demo-sticky-text" data-id="7c1d2e4" data-element_type="container">${guideParagraphs(0, 36)}</div>
+</div></section>`;
+}
+
 /**
  * The page-popups demo: Elementor Pro popups in the footer (one per trigger and one opened by
  * links), URL-action links, an off-canvas panel, a saved template for the template scroll, a
@@ -116,18 +163,22 @@ ${panel(context)}
 <ul class="popup-demo-actions">
 <li><a href="${raw(actionHash('popup:open', { id: '809', toggle: 'yes' }))}">Toggle the newsletter popup</a></li>
 <li><a href="#newsletter" e-action-hash="${raw(newsletterOpen)}">A plain link to #newsletter</a> (load <a href="/popups/?popups=809#newsletter">/popups/#newsletter</a> to open it from the address)</li>
-<li><a href="${raw(actionHash('off_canvas:open', { id: OFF_CANVAS_ID, displayMode: 'open' }))}" aria-controls="off-canvas-${OFF_CANVAS_ID}" aria-expanded="false">Open the opening hours</a>, <a href="${raw(actionHash('off_canvas:toggle', { id: OFF_CANVAS_ID, displayMode: 'toggle' }))}" aria-controls="off-canvas-${OFF_CANVAS_ID}" aria-expanded="false">toggle them</a></li>
+<li><a href="${raw(actionHash('off_canvas:open', { id: OFF_CANVAS_ID, displayMode: 'open' }))}">Open the opening hours</a>, <a href="${raw(actionHash('off_canvas:toggle', { id: OFF_CANVAS_ID, displayMode: 'toggle' }))}">toggle them</a> (an off-canvas panel: Escape, its overlay or its close link close it)</li>
 <li><a href="${raw(actionHash('reload-page'))}">Reload the page</a></li>
 <li><a href="/popups/?popups=none&amp;theme_template_id=${TEMPLATE_ID}">Scroll to the saved template</a> (<code>?theme_template_id=${TEMPLATE_ID}</code>)</li>
 </ul></section>
-<div class="elementor-element elementor-element-${OFF_CANVAS_ID} elementor-widget elementor-widget-off-canvas" data-id="${OFF_CANVAS_ID}" data-element_type="widget" data-widget_type="off-canvas.default"><div class="elementor-widget-container">
-<div id="off-canvas-${OFF_CANVAS_ID}" class="e-off-canvas" role="dialog" aria-hidden="true" aria-label="Opening hours" inert><div class="e-off-canvas__content">
-<h2>Opening hours</h2><p>Monday to Friday, 8 am to 5 pm AEST.</p>
+<div class="elementor-element elementor-element-${OFF_CANVAS_ID} elementor-widget elementor-widget-off-canvas" data-id="${OFF_CANVAS_ID}" data-element_type="widget" data-settings="${JSON.stringify(OFF_CANVAS_SETTINGS)}" data-widget_type="off-canvas.default"><div class="elementor-widget-container">
+<div id="off-canvas-${OFF_CANVAS_ID}" class="e-off-canvas" role="dialog" aria-hidden="true" aria-label="Off-Canvas" aria-modal="true" inert data-delay-child-handlers="true">
+<div class="e-off-canvas__overlay"></div>
+<div class="e-off-canvas__main"><div class="e-off-canvas__content"><div class="elementor-element e-con e-parent" data-element_type="container">
+<h2>Opening hours</h2><p>Monday to Friday, 8 am to 5 pm AEST. <a href="/contact/">Contact us</a></p>
 <p><a href="${raw(actionHash('off_canvas:close', { id: OFF_CANVAS_ID, displayMode: 'close' }))}">Close the opening hours</a></p>
-</div></div></div></div>
+</div></div></div>
+</div></div></div>
 <h2>Choosing a beam</h2>
 ${guideParagraphs(0, 14)}
-<div class="elementor-element elementor-element-6a7b8c9 elementor-motion-effects-element popup-demo-motion" data-id="6a7b8c9" data-element_type="container" data-settings="${JSON.stringify({ motion_fx_motion_fx_scrolling: 'yes', motion_fx_translateY_effect: 'yes', motion_fx_translateY_speed: { unit: 'px', size: 4 }, motion_fx_devices: ['desktop', 'tablet'] })}"><p>This panel drifts as the page scrolls (a motion effect, desktop and tablet only).</p></div>
+${motionSection()}
+${stickyColumns()}
 ${guideParagraphs(14, 24)}
 <div data-elementor-type="section" data-elementor-id="${TEMPLATE_ID}" class="elementor elementor-${TEMPLATE_ID} elementor-location-single popup-demo-template"><h2>Saved template: fitting checklist</h2><p>Relay, fuse, switch, and aim before you drive.</p></div>
 ${guideParagraphs(24, 36)}

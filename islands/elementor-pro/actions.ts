@@ -30,17 +30,11 @@ export function parseAction(hash: string): { name: string; settings: Record<stri
   }
 }
 
-/** The off-canvas widget's own answer to the action: shown or hidden, and its openers told. */
-function toggleOffCanvas(settings: Record<string, unknown>): void {
-  window.dispatchEvent(new CustomEvent(ELEMENTOR.offCanvasToggle, { detail: settings }));
-  const panel = document.getElementById(`off-canvas-${toText(settings.id, '')}`);
-  if (!panel) return;
-  const mode = toText(settings.displayMode, 'toggle');
-  const open = mode === 'toggle' ? panel.getAttribute('aria-hidden') === 'true' : mode === 'open';
-  panel.setAttribute('aria-hidden', String(!open));
-  panel.toggleAttribute('inert', !open);
-  document.querySelectorAll(`[aria-controls="${panel.id}"]`).forEach((opener) => opener.setAttribute('aria-expanded', String(open)));
-}
+/**
+ * `off_canvas:*` as Elementor Pro sends it: a window event the widget named by `settings.id`
+ * answers (`./off-canvas-panel`), so themes listening for it hear it too.
+ */
+const toggleOffCanvas = (settings: Record<string, unknown>) => window.dispatchEvent(new CustomEvent(ELEMENTOR.offCanvasToggle, { detail: settings }));
 
 /**
  * Runs one URL action (spec 2.1) as Elementor Pro does: `popup:open` (with `toggle`),

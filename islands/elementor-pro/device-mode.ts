@@ -43,3 +43,38 @@ export function currentDevice(): string {
   }
   return device;
 }
+
+/**
+ * A setting for the current device: `{key}_{device}`, else the next wider device's, else the
+ * desktop value (`key` itself), as Elementor's responsive controls inherit.
+ * @example deviceSetting(settings, 'entrance_animation', 'mobile') // 'fadeIn'
+ */
+export function deviceSetting(settings: Record<string, unknown>, key: string, device: string): unknown {
+  const order = ['mobile', 'mobile_extra', 'tablet', 'tablet_extra', 'laptop'];
+  const start = order.indexOf(device);
+  if (start >= 0) {
+    for (const mode of order.slice(start)) {
+      const value = settings[`${key}_${mode}`];
+      if (value !== undefined && value !== '') return value;
+    }
+  } else if (device !== 'desktop' && settings[`${key}_${device}`] !== undefined) {
+    return settings[`${key}_${device}`];
+  }
+  return settings[key];
+}
+
+/**
+ * An Elementor element's `data-settings` (its frontend settings as core prints them);
+ * unreadable JSON reads as none.
+ * @example elementSettings(header).sticky // 'top'
+ */
+export function elementSettings(element: Element): Record<string, unknown> {
+  try {
+    return toRecord(JSON.parse(element.getAttribute('data-settings') ?? '{}'));
+  } catch {
+    return {};
+  }
+}
+
+/** Whether the visitor asked for reduced motion: animations and motion effects then stay still. */
+export const reducedMotion = (): boolean => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;

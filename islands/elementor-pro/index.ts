@@ -31,6 +31,19 @@ export const elementorActions = {
 } satisfies IslandSpec;
 
 /**
+ * Elementor Pro's off-canvas widget (`off_canvas:*` URL actions open it): a modal panel that
+ * takes focus. The surface holds a listener; the panel's code comes in a chunk of its own.
+ */
+export const offCanvas = {
+  name: 'elementor-off-canvas',
+  kind: 'behaviour',
+  adopt: '.e-off-canvas[id^="off-canvas-"]',
+  hydrate: 'load',
+  surface: 'popups',
+  module: 'elementor-pro/off-canvas',
+} satisfies IslandSpec;
+
+/**
  * Elementor Pro's sticky elements (spec 4.11): `data-settings` with `sticky` and `sticky_on`.
  * The surface holds a stub; the sticky code itself is fetched by the first one.
  */

@@ -1,7 +1,7 @@
 import { emitPopupEvent } from '../../src/bridge/elementor';
 import { toBool, toNumber, toRecord, toText } from '../../src/config/coerce';
 import { focusInto, trapFocus } from '../../src/dom/focus-trap';
-import { currentDevice } from './device-mode';
+import { currentDevice, deviceSetting, reducedMotion } from './device-mode';
 
 /** Spec 9.2: focus moves into an opened popup after 250 ms. */
 export const POPUP_FOCUS_DELAY_MS = 250;
@@ -20,27 +20,6 @@ export interface PopupModal {
   /** Takes the dialog's listeners and timers away (the island unmounted). */
   destroy(): void;
 }
-
-/**
- * A setting for the current device: `{key}_{device}`, else the next wider device's, else the
- * desktop value (`key` itself), as Elementor's responsive controls inherit.
- * @example deviceSetting(settings, 'entrance_animation', 'mobile') // 'fadeIn'
- */
-function deviceSetting(settings: Record<string, unknown>, key: string, device: string): unknown {
-  const order = ['mobile', 'mobile_extra', 'tablet', 'tablet_extra', 'laptop'];
-  const start = order.indexOf(device);
-  if (start >= 0) {
-    for (const mode of order.slice(start)) {
-      const value = settings[`${key}_${mode}`];
-      if (value !== undefined && value !== '') return value;
-    }
-  } else if (device !== 'desktop' && settings[`${key}_${device}`] !== undefined) {
-    return settings[`${key}_${device}`];
-  }
-  return settings[key];
-}
-
-const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);

@@ -105,4 +105,21 @@ describe('modalPanel', () => {
     expect(click.defaultPrevented).toBe(false);
     expect(panel.isOpen()).toBe(false);
   });
+
+  it('gives focus back to the opener another script names, and stays open on Escape when told to', () => {
+    panel.release();
+    controller.abort();
+    controller = new AbortController();
+    panel = modalPanel({ panel: byId('panel'), openers: '.open', toggles: true, closesOnEscape: false, render: () => {}, ignores: () => true, signal: controller.signal });
+    byId('other').focus();
+    panel.setOpen(true, byId('other'));
+    vi.advanceTimersByTime(100);
+    expect(document.activeElement).toBe(byId('close'));
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    expect(panel.isOpen()).toBe(true);
+    byId('close').click();
+    expect(panel.isOpen()).toBe(true);
+    panel.setOpen(false);
+    expect(document.activeElement).toBe(byId('other'));
+  });
 });

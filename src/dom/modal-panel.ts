@@ -6,8 +6,8 @@ export interface ModalPanelOptions {
   panel: HTMLElement;
   /** The theme's openers, anywhere on the page (present now or later). */
   openers: string;
-  /** Close controls; only those inside the panel count. */
-  closers: string;
+  /** Close controls; only those inside the panel count. None: it closes only as asked. */
+  closers?: string;
   /** A click on it closes the panel. */
   overlay?: HTMLElement | null;
   /** An opener click on an open panel closes it (a toggle); otherwise it only opens. */
@@ -16,14 +16,17 @@ export interface ModalPanelOptions {
   render(open: boolean): void;
   /** Moves focus in and traps it; returns its release. Default: `holdFocus(panel)`. */
   holdFocus?(panel: HTMLElement): () => void;
-  /** An opener click this panel leaves alone (another layout handles it). */
+  /** An opener click this panel leaves alone (another layout or script handles it). */
   ignores?(opener: HTMLElement): boolean;
+  /** Escape closes it (default); false where the panel's settings say it must not. */
+  closesOnEscape?: boolean;
   signal: AbortSignal;
 }
 
 export interface ModalPanel {
   isOpen(): boolean;
-  setOpen(open: boolean): void;
+  /** Opens or closes it; `opener` is where focus goes back to (when another script opened it). */
+  setOpen(open: boolean, opener?: HTMLElement | null): void;
   /** Lets go of focus (on unmount). */
   release(): void;
 }
@@ -52,7 +55,8 @@ export function modalPanel(options: ModalPanelOptions): ModalPanel {
       if (panel.id) button.setAttribute('aria-controls', panel.id);
     });
 
-  const setOpen = (next: boolean) => {
+  const setOpen = (next: boolean, from?: HTMLElement | null) => {
+    if (next && from) opener = from;
     if (next === open) return;
     open = next;
     options.render(open);
@@ -78,17 +82,19 @@ export function modalPanel(options: ModalPanelOptions): ModalPanel {
     },
     signal,
   );
-  onActivate(
-    closers,
-    (control, event) => {
-      if (!panel.contains(control)) return;
-      event.preventDefault();
-      setOpen(false);
-    },
-    signal,
-  );
+  if (closers) {
+    onActivate(
+      closers,
+      (control, event) => {
+        if (!panel.contains(control)) return;
+        event.preventDefault();
+        setOpen(false);
+      },
+      signal,
+    );
+  }
   overlay?.addEventListener('click', () => setOpen(false), { signal });
-  doc.addEventListener('keydown', (event) => event.key === 'Escape' && open && setOpen(false), { signal });
+  if (options.closesOnEscape !== false) doc.addEventListener('keydown', (event) => event.key === 'Escape' && open && setOpen(false), { signal });
 
   return {
     isOpen: () => open,

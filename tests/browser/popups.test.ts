@@ -330,20 +330,79 @@ describe('URL actions and template scroll', () => {
     await expect.poll(() => isShown(page, 809)).toBe(true);
   });
 
-  it('opens, toggles and closes the off-canvas panel, and reloads the page', async () => {
+  it('opens the off-canvas panel as a dialog: focus in, trapped, Escape, overlay and its close link close it, focus back on the link; a reload-page link reloads', async () => {
     const { page } = await shop.open('/popups/?popups=none');
-    await waitForIsland(page, '.popup-demo-sticky');
+    await waitForIsland(page, '#off-canvas-a1b2c3d');
     const panel = page.locator('#off-canvas-a1b2c3d');
-    await page.getByRole('link', { name: 'Open the opening hours' }).click();
+    const opener = page.getByRole('link', { name: 'Open the opening hours' });
+    expect(await opener.getAttribute('aria-controls')).toBe('off-canvas-a1b2c3d');
+    expect(await opener.getAttribute('aria-expanded')).toBe('false');
+    await opener.focus();
+    await page.keyboard.press('Enter');
     await expect.poll(() => panel.getAttribute('aria-hidden')).toBe('false');
+    expect(await panel.evaluate((node) => node.hasAttribute('inert') || node.hasAttribute('data-delay-child-handlers'))).toBe(false);
     expect(await page.getByRole('link', { name: 'toggle them' }).getAttribute('aria-expanded')).toBe('true');
-    await page.getByRole('link', { name: 'Close the opening hours' }).click();
+    expect(await page.evaluate(() => document.body.classList.contains('e-off-canvas__no-scroll'))).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Contact us');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Close the opening hours');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Contact us');
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Close the opening hours');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
     await expect.poll(() => panel.getAttribute('aria-hidden')).toBe('true');
     expect(await panel.evaluate((node) => node.hasAttribute('inert'))).toBe(true);
-    await page.getByRole('link', { name: 'toggle them' }).click();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Open the opening hours');
+    expect(await page.evaluate(() => document.body.classList.contains('e-off-canvas__no-scroll'))).toBe(false);
+
+    const toggle = page.getByRole('link', { name: 'toggle them' });
+    await toggle.click();
     await expect.poll(() => panel.getAttribute('aria-hidden')).toBe('false');
+    await page.mouse.click(10, 300);
+    await expect.poll(() => panel.getAttribute('aria-hidden')).toBe('true');
+    await toggle.click();
+    await expect.poll(() => panel.getAttribute('aria-hidden')).toBe('false');
+    await page.getByRole('link', { name: 'Close the opening hours' }).click();
+    await expect.poll(() => panel.getAttribute('aria-hidden')).toBe('true');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('toggle them');
+
+    await page.evaluate(() => document.body.setAttribute('data-before-reload', 'yes'));
     await Promise.all([page.waitForEvent('load'), page.getByRole('link', { name: 'Reload the page' }).click()]);
-    expect(await panel.getAttribute('aria-hidden')).toBe('true');
+    expect(await page.evaluate(() => document.body.hasAttribute('data-before-reload'))).toBe(false);
+  });
+
+  it('on a phone, opens the off-canvas panel from a tap, fits the screen, and closes from a tap on its overlay', async () => {
+    const { page } = await shop.open('/popups/?popups=none', { viewport: PHONE, hasTouch: true });
+    await waitForIsland(page, '#off-canvas-a1b2c3d');
+    const panel = page.locator('#off-canvas-a1b2c3d');
+    await page.getByRole('link', { name: 'Open the opening hours' }).tap();
+    await expect.poll(() => panel.getAttribute('aria-hidden')).toBe('false');
+    const main = await page.locator('#off-canvas-a1b2c3d .e-off-canvas__main').evaluate((node) => node.getBoundingClientRect().width);
+    expect(main).toBeLessThanOrEqual(PHONE.width);
+    await page.touchscreen.tap(8, 200);
+    await expect.poll(() => panel.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('plays the off-canvas entrance and exit on its main part, and none under reduced motion', async () => {
+    const { page } = await shop.open('/popups/?popups=none');
+    await waitForIsland(page, '#off-canvas-a1b2c3d');
+    const main = page.locator('#off-canvas-a1b2c3d .e-off-canvas__main');
+    await page.getByRole('link', { name: 'Open the opening hours' }).click();
+    await expect.poll(() => main.getAttribute('class')).toContain('slideInRight');
+    await expect.poll(() => main.getAttribute('class')).not.toContain('slideInRight');
+    await page.keyboard.press('Escape');
+    expect(await main.getAttribute('class')).toContain('reverse');
+    expect(await page.locator('#off-canvas-a1b2c3d').getAttribute('class')).toContain('animated-reverse-wrapper');
+    await expect.poll(() => page.locator('#off-canvas-a1b2c3d').isVisible()).toBe(false);
+
+    const still = await shop.open('/popups/?popups=none', { reducedMotion: 'reduce' });
+    await waitForIsland(still.page, '#off-canvas-a1b2c3d');
+    await still.page.getByRole('link', { name: 'Open the opening hours' }).click();
+    await expect.poll(() => still.page.locator('#off-canvas-a1b2c3d').getAttribute('aria-hidden')).toBe('false');
+    expect(await still.page.locator('#off-canvas-a1b2c3d').getAttribute('class')).toContain('no-animation');
+    expect(await still.page.locator('#off-canvas-a1b2c3d .e-off-canvas__main').getAttribute('class')).not.toContain('animated');
   });
 
   it('scrolls the template named by theme_template_id to mid-window', async () => {
@@ -356,29 +415,192 @@ describe('URL actions and template scroll', () => {
 
 describe('sticky and motion effects', () => {
   const stuck = (page: Page) => page.locator('.popup-demo-sticky').evaluate((node) => node.classList.contains('elementor-sticky--active') && getComputedStyle(node).position === 'fixed');
-  const drift = (page: Page) => page.locator('.popup-demo-motion').evaluate((node) => (node as HTMLElement).style.transform);
+  const drift = (page: Page) => page.locator('.popup-demo-motion-translateY > .elementor-widget-container').evaluate((node) => (node as HTMLElement).style.getPropertyValue('--translateY'));
 
   it('sticks the bar and moves the motion panel on desktop, and lets both go when the window becomes a phone', async () => {
     const { page } = await shop.open('/popups/?popups=none');
     await waitForIsland(page, '.popup-demo-sticky');
-    await waitForIsland(page, '.popup-demo-motion');
+    await waitForIsland(page, '.popup-demo-motion-translateY');
     await page.mouse.wheel(0, 1200);
     await expect.poll(() => stuck(page)).toBe(true);
     expect(await page.locator('.popup-demo-sticky').getAttribute('class')).toContain('elementor-sticky--effects');
-    await expect.poll(() => drift(page)).toMatch(/translate\(/);
+    await expect.poll(() => drift(page)).toMatch(/px$/);
+    // A narrower window: the stuck bar takes its new width, the page gets no sideways scroll.
+    const wide = await page.locator('.popup-demo-sticky').evaluate((node) => node.getBoundingClientRect().width);
+    await page.setViewportSize({ width: 1100, height: 800 });
+    await expect.poll(() => page.locator('.popup-demo-sticky').evaluate((node) => node.getBoundingClientRect().width)).toBeLessThan(wide);
+    expect(await stuck(page)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1100);
     await page.setViewportSize(PHONE);
     await expect.poll(() => stuck(page)).toBe(false);
     await expect.poll(() => drift(page)).toBe('');
   });
 
-  it('does neither on a phone, where their device modes leave them off, and the page stays phone-wide', async () => {
+  it('on a phone, leaves the sticky bar and the desktop-only effect off, runs the others, and the page stays phone-wide', async () => {
     const { page } = await shop.open('/popups/?popups=none', { viewport: PHONE });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await waitForIsland(page, '.popup-demo-sticky');
-    await waitForIsland(page, '.popup-demo-motion');
-    await page.mouse.wheel(0, 1200);
-    await page.waitForFunction(() => scrollY > 600);
+    await waitForIsland(page, '.popup-demo-motion-opacity');
+    await page.locator('#motion-effects').scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator('.popup-demo-motion-opacity > .elementor-widget-container').evaluate((node) => (node as HTMLElement).style.opacity)).not.toBe('');
     expect(await stuck(page)).toBe(false);
     expect(await drift(page)).toBe('');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  });
+});
+
+describe('sticky within a column and at the bottom', () => {
+  /** Scrolls the window to `y` px and lets two frames pass. */
+  const scrollTo = (page: Page, y: number) =>
+    page.evaluate(async (to) => {
+      window.scrollTo(0, to);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }, y);
+  const box = (page: Page, selector: string) =>
+    page.locator(selector).evaluate((node) => {
+      const rect = node.getBoundingClientRect();
+      return { top: rect.top, bottom: rect.bottom, position: getComputedStyle(node).position, active: node.classList.contains('elementor-sticky--active') };
+    });
+  const pageTop = (page: Page, selector: string) => page.locator(selector).evaluate((node) => node.getBoundingClientRect().top + window.scrollY);
+
+  it('keeps the top one under the bar and the bottom one on the window\'s edge while the column passes, each within its column', async () => {
+    const { page } = await shop.open('/popups/?popups=none');
+    await waitForIsland(page, '.popup-demo-sticky-top');
+    await waitForIsland(page, '.popup-demo-sticky-bottom');
+    await expect.poll(() => page.locator('.popup-demo-sticky-top').getAttribute('class')).toContain('elementor-sticky');
+    const column = await pageTop(page, '.popup-demo-sticky-column');
+    const height = await page.locator('.popup-demo-sticky-column').evaluate((node) => node.getBoundingClientRect().height);
+    const windowHeight = page.viewportSize()!.height;
+
+    // Above the column: the top one in its place; the bottom one rides at the column's top.
+    await scrollTo(page, column - windowHeight - 100);
+    expect((await box(page, '.popup-demo-sticky-top')).active).toBe(false);
+    const waiting = await box(page, '.popup-demo-sticky-bottom');
+    expect(waiting.position).toBe('absolute');
+    expect(Math.abs(waiting.top - (column - (column - windowHeight - 100)))).toBeLessThan(2);
+
+    // Inside it: both fixed, at 100 px from the top (under the sticky bar) and on the bottom edge.
+    expect(height).toBeGreaterThan(windowHeight + 200);
+    await scrollTo(page, column + 100);
+    const stuckTop = await box(page, '.popup-demo-sticky-top');
+    expect(stuckTop).toMatchObject({ position: 'fixed', active: true });
+    expect(Math.abs(stuckTop.top - 100)).toBeLessThan(2);
+    const stuckBottom = await box(page, '.popup-demo-sticky-bottom');
+    expect(stuckBottom.position).toBe('fixed');
+    expect(Math.abs(stuckBottom.bottom - windowHeight)).toBeLessThan(2);
+    expect(await page.locator('.popup-demo-sticky-column .elementor-sticky__spacer').count()).toBe(2);
+
+    // Past it: the top one held at the column's bottom, the bottom one back in its place.
+    await scrollTo(page, column + height);
+    const held = await box(page, '.popup-demo-sticky-top');
+    const columnBottom = await page.locator('.popup-demo-sticky-column').evaluate((node) => node.getBoundingClientRect().bottom);
+    expect(held.position).toBe('absolute');
+    expect(Math.abs(held.bottom - columnBottom)).toBeLessThan(2);
+    expect(await box(page, '.popup-demo-sticky-bottom')).toMatchObject({ position: 'static', active: false });
+
+    // Back above: both in their places again, spacers gone.
+    await scrollTo(page, 0);
+    expect((await box(page, '.popup-demo-sticky-top')).position).toBe('static');
+    expect(await page.locator('.popup-demo-sticky-column .elementor-sticky__spacer').count()).toBe(1);
+  });
+});
+
+describe('motion effects, one by one', () => {
+  /** What each effect writes on the moving part: its custom property, or the opacity. */
+  const read = (page: Page, effect: string, property: string) =>
+    page.locator(`.popup-demo-motion-${effect} > .elementor-widget-container`).evaluate((node, name) => {
+      const target = node as HTMLElement;
+      return name === 'opacity' ? Number(target.style.opacity) : parseFloat(target.style.getPropertyValue(name));
+    }, property);
+
+  /** Scrolls so the panel's top sits at `fraction` of the window's height, then lets two frames pass. */
+  const scrollPanel = (page: Page, effect: string, fraction: number) =>
+    page.locator(`.popup-demo-motion-${effect}`).evaluate(async (node, at) => {
+      window.scrollTo(0, node.getBoundingClientRect().top + window.scrollY - window.innerHeight * at);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }, fraction);
+
+  const started = (page: Page, effect: string) =>
+    expect.poll(() => page.locator(`.popup-demo-motion-${effect} > .elementor-widget-container`).evaluate((node) => (node as HTMLElement).getAttribute('style') ?? '')).not.toBe('');
+
+  it('moves each scrolling effect as its panel passes through the window: vertical, horizontal, rotate, scale, transparency, blur, and a background layer', async () => {
+    const { page } = await shop.open('/popups/?popups=none');
+    const effects: [string, string][] = [['translateY', '--translateY'], ['translateX', '--translateX'], ['rotateZ', '--rotateZ'], ['scale', '--scale'], ['opacity', 'opacity'], ['blur', '--blur']];
+    for (const [effect] of effects) await started(page, effect);
+    const low: Record<string, number> = {};
+    const high: Record<string, number> = {};
+    for (const [effect, property] of effects) {
+      await scrollPanel(page, effect, 0.95);
+      low[effect] = await read(page, effect, property);
+      await scrollPanel(page, effect, 0.3);
+      high[effect] = await read(page, effect, property);
+    }
+    // Vertical: below the middle it sits lower and rises past it, against the scroll.
+    expect(low.translateY).toBeGreaterThan(0);
+    expect(high.translateY).toBeLessThan(0);
+    // Horizontal: from the right to the left, held at its affected range's end (60 %, speed 1: -10 px).
+    expect(low.translateX).toBeGreaterThan(0);
+    expect(high.translateX).toBeGreaterThanOrEqual(-10);
+    expect(high.translateX).toBeLessThan(0);
+    // Rotate, direction "to the right": from a left turn to a right turn.
+    expect(low.rotateZ).toBeLessThan(0);
+    expect(high.rotateZ).toBeGreaterThan(0);
+    // Scale up then down: larger inside its band than entering it.
+    expect(high.scale).toBeGreaterThan(low.scale!);
+    expect(low.scale).toBeGreaterThanOrEqual(1);
+    // Fade in and come into focus over the lower half of the window.
+    expect(low.opacity).toBeLessThan(1);
+    expect(high.opacity).toBe(1);
+    expect(low.blur).toBeGreaterThan(0);
+    expect(high.blur).toBe(0);
+
+    // Background effects: the striped band's layer, taller than the band, slides up across the room it has.
+    const layer = page.locator('.popup-demo-parallax > .elementor-motion-effects-container > .elementor-motion-effects-layer');
+    await expect.poll(() => layer.count()).toBe(1);
+    expect(await page.locator('.popup-demo-parallax').getAttribute('class')).toContain('elementor-motion-effects-element-type-background');
+    const offset = () => layer.evaluate((node) => parseFloat((node as HTMLElement).style.getPropertyValue('--translateY')));
+    const heights = await page.locator('.popup-demo-parallax').evaluate((node) => ({ layer: (node.querySelector('.elementor-motion-effects-layer') as HTMLElement).offsetHeight, element: (node as HTMLElement).offsetHeight }));
+    expect(heights.layer).toBeGreaterThan(heights.element);
+    await page.locator('.popup-demo-parallax').evaluate(async (node) => {
+      window.scrollTo(0, node.getBoundingClientRect().top + window.scrollY - window.innerHeight);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    });
+    const before = await offset();
+    await page.locator('.popup-demo-parallax').evaluate(async (node) => {
+      window.scrollTo(0, node.getBoundingClientRect().top + window.scrollY);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    });
+    const after = await offset();
+    expect(after).toBeLessThan(before);
+    expect(after).toBeGreaterThanOrEqual(-(heights.layer - heights.element) - 1);
+  });
+
+  it('tracks the pointer and tilts towards it', async () => {
+    const { page } = await shop.open('/popups/?popups=none');
+    await started(page, 'mouseTrack');
+    await started(page, 'tilt');
+    await page.locator('#motion-effects').scrollIntoViewIfNeeded();
+    const size = page.viewportSize()!;
+    await page.mouse.move(size.width - 1, 1);
+    await expect.poll(() => read(page, 'mouseTrack', '--translateX')).toBeLessThan(0);
+    expect(await read(page, 'mouseTrack', '--translateY')).toBeGreaterThan(0);
+    expect(await read(page, 'tilt', '--rotateY')).toBeGreaterThan(0);
+    expect(await read(page, 'tilt', '--rotateX')).toBeGreaterThan(0);
+    expect(await page.locator('.popup-demo-motion-tilt').getAttribute('class')).toContain('elementor-motion-effects-perspective');
+    await page.mouse.move(1, size.height - 1);
+    await expect.poll(() => read(page, 'mouseTrack', '--translateX')).toBeGreaterThan(0);
+    expect(await read(page, 'mouseTrack', '--translateY')).toBeLessThan(0);
+    expect(await read(page, 'tilt', '--rotateY')).toBeLessThan(0);
+  });
+
+  it('keeps every panel still for a visitor who asked for reduced motion', async () => {
+    const { page } = await shop.open('/popups/?popups=none', { reducedMotion: 'reduce' });
+    await waitForIsland(page, '.popup-demo-motion-tilt');
+    await page.locator('#motion-effects').scrollIntoViewIfNeeded();
+    await page.mouse.move(10, 10);
+    await page.waitForLoadState('networkidle');
+    const styled = await page.locator('.popup-demo-motion > .elementor-widget-container').evaluateAll((nodes) => nodes.map((node) => (node as HTMLElement).getAttribute('style') ?? ''));
+    expect(styled.every((style) => style === '')).toBe(true);
+    expect(await page.locator('.elementor-motion-effects-container').count()).toBe(0);
   });
 });

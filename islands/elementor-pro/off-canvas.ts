@@ -1,0 +1,24 @@
+import { ELEMENTOR } from '../../src/bridge/names';
+import { toRecord } from '../../src/config/coerce';
+import type { MountContext } from '../../src/runtime/types';
+
+/**
+ * Elementor Pro's off-canvas widget (`.e-off-canvas`, opened by `off_canvas:*` URL actions).
+ * It listens for the actions' window event from the start, so none is missed while the panel's
+ * code (`./off-canvas-panel`, a chunk of its own) is on its way.
+ *
+ * @example mount(context); // on <div id="off-canvas-a1b2c3d" class="e-off-canvas" aria-hidden="true" inert>
+ */
+export function mount({ element, signal }: MountContext): void {
+  const panel = import('./off-canvas-panel').then(({ startOffCanvas }) => startOffCanvas(element, signal));
+  window.addEventListener(
+    ELEMENTOR.offCanvasToggle,
+    (event) => {
+      // The link just used has focus: it is where focus goes back to.
+      const opener = document.activeElement;
+      const detail = toRecord((event as CustomEvent<unknown>).detail);
+      void panel.then((control) => signal.aborted || control.apply(detail, opener));
+    },
+    { signal },
+  );
+}
