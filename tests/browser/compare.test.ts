@@ -64,6 +64,34 @@ describe('compare panels', () => {
     expect(await classesOf(page.locator('.woosc-bar'))).toContain('woosc-bar-open');
   });
 
+  it("keeps the closed bar's tools out of keyboard reach, its bubble toggle in reach, and the tools back once the bar opens", async () => {
+    const { page } = await shop.open('/shop/?woosc_bar_bubble=yes&woosc_button_action=show_bar');
+    await waitForLantern(page);
+    const tools = '.woosc-bar-print, .woosc-bar-share, .woosc-bar-search, .woosc-bar-filter, .woosc-bar-items, .woosc-bar-remove';
+    const inertTools = () => page.locator(tools).evaluateAll((parts) => parts.filter((part) => part.hasAttribute('inert')).length);
+    const toolCount = await page.locator(tools).count();
+    // Before the compare code has come: the every-page code has set them aside already.
+    await expect.poll(inertTools).toBe(toolCount);
+    expect(await page.locator('.woosc-bar-btn').getAttribute('inert')).toBeNull();
+    // Shift+Tab from the bubble goes back past the bar, not into its hidden tools.
+    const focusedInBar = () => page.evaluate(() => document.activeElement?.closest('.woosc-bar') ? (document.activeElement as HTMLElement).className : '');
+    await page.locator('.woosc-bar-btn').focus();
+    await waitForCompare(page);
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusedInBar()).toBe('');
+
+    await compareButton(page, 0).click();
+    await expect.poll(() => classesOf(page.locator('.woosc-bar'))).toContain('woosc-bar-open');
+    expect(await inertTools()).toBe(0);
+    await page.locator('.woosc-bar-btn').focus();
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusedInBar()).toContain('woosc-bar-remove');
+
+    await page.locator('h1, .woocommerce-products-header').first().click({ force: true });
+    await expect.poll(() => classesOf(page.locator('.woosc-bar'))).not.toContain('woosc-bar-open');
+    expect(await inertTools()).toBe(toolCount);
+  });
+
   it('closes everything on a click outside, and only when empty with yes_empty', async () => {
     const { page, goto } = await shop.open('/shop/');
     await waitForCompare(page);
