@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
-import { AREA, classesOf, compareButton, compareCookie, idOf, setCompareCookie, waitForCompare } from './support/compare';
+import { AREA, classesOf, compareButton, compareCookie, idOf, PRODUCTS_COOKIE, setCompareCookie, waitForCompare } from './support/compare';
 import { registerBrowserHarness } from './support/harness';
 import { holdRequests } from './support/hold';
 import { waitForLantern } from './support/lantern';
@@ -16,6 +16,11 @@ describe('compare buttons, list and table', () => {
     await button.click();
     await expect.poll(() => classesOf(button)).toContain('woosc-btn-added');
     expect(await compareCookie(page)).toEqual([id]);
+    const cookie = (await page.context().cookies()).find((each) => each.name === PRODUCTS_COOKIE);
+    expect(cookie?.path).toBe('/');
+    const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThan(7.1);
     await expect.poll(() => classesOf(page.locator(AREA))).toContain('woosc-area-open-table');
     await page.locator('#woosc_table').waitFor();
     expect(await page.locator(`.woosc-bar-item[data-id="${id}"]`).count()).toBe(1);
@@ -37,6 +42,39 @@ describe('compare buttons, list and table', () => {
     await expect.poll(() => page.evaluate(() => document.querySelector('#woosc-area')?.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => classesOf(page.locator(AREA))).not.toContain('woosc-area-open-table');
+  });
+
+  it('under show_message, tells added then already listed in a polite toast with the picture, gone after 3 s or on dismiss', async () => {
+    const { page } = await shop.open('/shop/?woosc_button_action=show_message');
+    await waitForCompare(page);
+    const button = compareButton(page, 0);
+    const name = (await button.getAttribute('data-product_name')) ?? '';
+    const image = (await button.getAttribute('data-product_image')) ?? '';
+    const toast = page.locator('.notiny-theme-woosc.lantern-toast');
+    // The 3 s are the behaviour: the page's clock is ours from here (installed after the mount,
+    // whose wait reads performance marks the stand-in clock does not keep).
+    await page.clock.install();
+    await button.focus();
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => toast.count()).toBe(1);
+    expect(await toast.locator('.notiny-text').textContent()).toBe(`${name} has been added to Compare list.`);
+    expect(await toast.getAttribute('aria-live')).toBe('polite');
+    expect(await toast.locator('img').getAttribute('src')).toBe(image);
+    expect(await toast.evaluate((element) => element.closest('.notiny-container')?.classList.contains('notiny-container-right-top'))).toBe(true);
+    expect(await classesOf(page.locator('.woosc-bar'))).not.toContain('woosc-bar-open');
+    await page.clock.runFor(2_999);
+    expect(await toast.count()).toBe(1);
+    await page.clock.runFor(1);
+    await expect.poll(() => toast.count()).toBe(0);
+    await page.clock.resume();
+
+    // Clicked again without click_again: it stays listed and the toast says so, until dismissed.
+    await button.click();
+    await expect.poll(() => toast.locator('.notiny-text').textContent()).toBe(`${name} is already in the Compare list.`);
+    expect(await classesOf(button)).toContain('woosc-btn-added');
+    await toast.locator('.lantern-toast-close').click();
+    await expect.poll(() => toast.count()).toBe(0);
   });
 
   it('has no serious accessibility violations with the table open', async () => {
@@ -121,6 +159,20 @@ describe('compare panels', () => {
     await page.locator(`.woosc-sidebar-item[data-id="${first}"] .woosc-sidebar-item-remove`).click();
     await expect.poll(() => compareCookie(page)).not.toContain(first);
     expect(await classesOf(compareButton(page, 0))).not.toContain('woosc-btn-added');
+    // Escape closes it and gives focus back; its close control and a click outside close it too.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => classesOf(page.locator('.woosc-sidebar'))).not.toContain('woosc-sidebar-open');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('woosc-btn'))).toBe(true);
+    await compareButton(page, 1).click();
+    await expect.poll(() => classesOf(page.locator('.woosc-sidebar'))).toContain('woosc-sidebar-open');
+    await page.locator('.woosc-sidebar-close').click();
+    await expect.poll(() => classesOf(page.locator('.woosc-sidebar'))).not.toContain('woosc-sidebar-open');
+    await compareButton(page, 1).click();
+    await expect.poll(() => classesOf(page.locator('.woosc-sidebar'))).toContain('woosc-sidebar-open');
+    await page.mouse.click(20, 400);
+    await expect.poll(() => classesOf(page.locator('.woosc-sidebar'))).not.toContain('woosc-sidebar-open');
+    await compareButton(page, 1).click();
+    await expect.poll(() => classesOf(page.locator('.woosc-sidebar'))).toContain('woosc-sidebar-open');
     await page.locator('.woosc-sidebar-btn').click();
     await expect.poll(() => classesOf(page.locator(AREA))).toContain('woosc-area-open-table');
     expect(await classesOf(page.locator('.woosc-sidebar'))).not.toContain('woosc-sidebar-open');
@@ -139,6 +191,17 @@ describe('compare panels', () => {
     await page.locator(`#woosc_table .woosc-remove[data-id="${first}"]`).click();
     await expect.poll(() => page.locator('#woosc_table th.col').count()).toBe(1);
     expect(await classesOf(compareButton(page, 0))).not.toContain('woosc-btn-added');
+    // And one from the bar, by keyboard on its remove control.
+    await page.locator('#woosc-table-close').click();
+    await compareButton(page, 2).click();
+    await expect.poll(() => page.locator('#woosc_table th.col').count()).toBe(2);
+    const third = await idOf(compareButton(page, 2));
+    await page.locator(`.woosc-bar-item[data-id="${third}"] .woosc-bar-item-remove`).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('.woosc-bar-item').count()).toBe(1);
+    await expect.poll(() => page.locator('#woosc_table th.col').count()).toBe(1);
+    expect(await compareCookie(page)).not.toContain(third);
+    expect(await classesOf(compareButton(page, 2))).not.toContain('woosc-btn-added');
     page.once('dialog', (dialog) => void dialog.accept());
     await page.locator('.woosc-bar-remove').click();
     await expect.poll(() => compareCookie(page)).toEqual([]);
