@@ -430,6 +430,51 @@ describe('several named wishlists', () => {
   });
 });
 
+describe('menu links and the popup notice', () => {
+  it('opens the popup from the menu item and the link with menu_action open_popup, shows a notice for 3 s, and continues to its own URL', async () => {
+    const context = await shop.newContext();
+    await setWishlistSettings(context.context, shop.origin, { menu_action: 'open_popup', continue_url: '/shop/' });
+    await fillWishlist(context.context, shop.origin, 'MENU01', [141, 142]);
+    const shopPage = await context.newPage();
+    await shopPage.goto('/cart/');
+    const { page } = shopPage;
+    await waitForLantern(page);
+    // The page has no wishlist button: the code comes with this click, which is held and replayed.
+    await page.locator('.woosw-menu-item a').click();
+    await expect.poll(() => isShown(page)).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/cart/');
+    await expect.poll(() => focusInside(page)).toBe(true);
+
+    // The 3 s are the behaviour: the page's clock is ours from here (installed after the mount,
+    // whose wait reads performance marks the stand-in clock does not keep).
+    const notice = page.locator(`${POPUP} .woosw-notice`);
+    await page.clock.install();
+    await page.locator(`${POPUP} .woosw-item-142 .woosw-item--remove span`).focus();
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => notice.getAttribute('class')).toContain('woosw-notice-show');
+    expect(await notice.textContent()).toBe('Product has been removed from the Wishlist.');
+    await page.clock.runFor(2_999);
+    expect(await notice.getAttribute('class')).toContain('woosw-notice-show');
+    await page.clock.runFor(1);
+    await expect.poll(() => notice.getAttribute('class')).not.toContain('woosw-notice-show');
+    await page.clock.resume();
+
+    await page.keyboard.press('Escape');
+    await expect.poll(() => isShown(page)).toBe(false);
+    await page.locator('.woosw-link a').first().click();
+    await expect.poll(() => isShown(page)).toBe(true);
+    await Promise.all([page.waitForURL((url) => url.pathname === '/shop/'), page.locator(`${POPUP} .woosw-continue`).click()]);
+
+    // With open_page (the plugin's default) the menu item is a plain link again. (Settings are
+    // site-wide; a new context leaves the stopped clock behind.)
+    await setWishlistSettings(context.context, shop.origin, { menu_action: 'open_page' });
+    const other = await shop.open('/cart/');
+    await waitForLantern(other.page);
+    await Promise.all([other.page.waitForURL((url) => url.pathname === '/wishlist/'), other.page.locator('.woosw-menu-item a').click()]);
+  });
+});
+
 describe('the wishlist page', () => {
   it('removes a row, copies the link and reloads after adding a suggestion', async () => {
     const context = await shop.newContext();
@@ -460,6 +505,14 @@ describe('the wishlist page', () => {
     const id = (await suggestion.getAttribute('data-id')) ?? '';
     await Promise.all([page.waitForEvent('load'), suggestion.locator('.woosw-item--add span').click()]);
     await expect.poll(() => page.locator(`.woosw-list table.woosw-items .woosw-item-${id}`).count()).toBe(1);
+
+    // Remove all, after the confirm: the page is printed again, empty.
+    await waitForWishlist(page);
+    alerts.length = 0;
+    await Promise.all([page.waitForEvent('load'), page.locator('.woosw-list .woosw-empty').click()]);
+    expect(alerts).toEqual(['This action cannot be undone. Are you sure?']);
+    expect(await rows.count()).toBe(0);
+    await expect.poll(() => page.locator('.woosw-menu-item .woosw-menu-item-inner').getAttribute('data-count')).toBe('0');
   });
 });
 
