@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
+import { expectNothingLoading } from './support/busy';
 import { formFields } from './support/contracts';
 import { ALL_FAULTS } from './support/faults';
 import { PHONE, registerBrowserHarness } from './support/harness';
@@ -196,6 +197,33 @@ describe('wishlist buttons', () => {
       expect(classes, fault).not.toContain('woosw-adding');
       expect(classes, fault).not.toContain('woosw-added');
     }
+  });
+
+  it('ends a failed popup load or removal in a clear message, the row kept and nothing loading', async () => {
+    const context = await shop.newContext();
+    await fillWishlist(context.context, shop.origin, 'FAIL01', [141, 142]);
+    const shopPage = await context.newPage();
+    await shopPage.goto('/shop/');
+    const { page } = shopPage;
+    await waitForWishlist(page);
+    const button = page.locator('.woosw-btn-141').first();
+    await expect.poll(() => button.getAttribute('class')).toContain('woosw-added');
+    await injectWishlistFault(shopPage, 'woosw_load', 'http-500');
+    await button.click();
+    await expect.poll(() => page.locator('.lantern-toast-error').count()).toBe(1);
+    expect(await isShown(page)).toBe(false);
+    await expectNothingLoading(page);
+
+    await page.unrouteAll();
+    await page.evaluate(() => document.querySelectorAll('.lantern-toast').forEach((toast) => toast.remove()));
+    await button.click();
+    await expect.poll(() => isShown(page)).toBe(true);
+    await injectWishlistFault(shopPage, 'woosw_remove', 'offline');
+    await page.locator(`${POPUP} .woosw-item-142 .woosw-item--remove span`).click();
+    await expect.poll(() => page.locator(`${POPUP} .woosw-notice`).textContent()).toBe('Sorry, the wishlist could not be updated. Please try again.');
+    await expectNothingLoading(page);
+    expect(await page.locator(`${POPUP} .woosw-item-142`).count()).toBe(1);
+    expect(await page.locator('.woosw-btn-142').first().getAttribute('class')).toContain('woosw-added');
   });
 
   it("shows the server's 'Please log in' reply and leaves the button as it was", async () => {
