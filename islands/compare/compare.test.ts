@@ -254,6 +254,19 @@ describe('compare openers and popups', () => {
     expect(document.querySelector('.woosc-bar')!.classList.contains('woosc-bar-open')).toBe(false);
   });
 
+  it('closes the sidebar, and only it, when a quick-view button inside it is used', async () => {
+    start({ button_action: 'show_sidebar' });
+    buttons('101')[0]!.click();
+    const sidebar = document.querySelector('.woosc-sidebar')!;
+    await vi.waitFor(() => expect(sidebar.classList.contains('woosc-sidebar-open')).toBe(true));
+    const quickView = document.createElement('button');
+    quickView.className = 'woosq-btn';
+    document.querySelector('.woosc-sidebar-items')!.append(quickView);
+    quickView.click();
+    expect(sidebar.classList.contains('woosc-sidebar-open')).toBe(false);
+    expect(area().classList.contains('woosc-area-open-sidebar')).toBe(false);
+  });
+
   it("alerts 'Failure to copy!' when the clipboard refuses the share link", async () => {
     const share = `<div class="woosc-popup woosc-share"><div class="woosc-popup-inner"><div class="woosc-popup-content"><div class="woosc-share-content"><input id="woosc_copy_url" value="http://shop.test/compare/ABC123"></div></div></div></div>`;
     start({}, `${COMPARE_PAGE}${share}`);
