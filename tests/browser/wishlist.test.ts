@@ -504,7 +504,7 @@ describe('menu links and the popup notice', () => {
 });
 
 describe('the wishlist page', () => {
-  it('removes a row, copies the link and reloads after adding a suggestion', async () => {
+  it('removes a row, saves a note, copies the link, reloads after adding a suggestion and after remove all', async () => {
     const context = await shop.newContext();
     await context.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: shop.origin });
     await fillWishlist(context.context, shop.origin, 'PAGE01', [141, 142]);
@@ -518,6 +518,14 @@ describe('the wishlist page', () => {
     await expect.poll(() => remove.getAttribute('role')).toBe('button');
     await remove.click();
     await expect.poll(() => rows.count()).toBe(1);
+
+    // A note on the page, as in the popup.
+    await page.locator('.woosw-list .woosw-item-141 .woosw-item--note').click();
+    const noteInput = page.locator('.woosw-list .woosw-item-141 .woosw-item--note-add input[type="text"]');
+    await noteInput.fill('For the boat <b>trailer</b>');
+    await noteInput.press('Enter');
+    await expect.poll(() => page.locator('.woosw-list .woosw-item-141 .woosw-item--note').textContent()).toBe('For the boat <b>trailer</b>');
+    expect(await noteInput.isVisible()).toBe(false);
 
     const alerts: string[] = [];
     page.on('dialog', (dialog) => {
