@@ -28,7 +28,7 @@ describe('compare buttons, list and table', () => {
     expect(await page.locator('.woosc-bar').getAttribute('data-count')).toBe('1');
   });
 
-  it('keeps the added state after a reload and closes the table on its close button and Escape', async () => {
+  it('keeps the added state after a reload; the table keeps Tab inside, closes on Escape and gives focus back', async () => {
     const { page, goto } = await shop.open('/shop/');
     await waitForCompare(page);
     const first = compareButton(page, 0);
@@ -39,9 +39,16 @@ describe('compare buttons, list and table', () => {
     await expect.poll(() => classesOf(compareButton(page, 0))).toContain('woosc-btn-added');
     await page.locator('.woosc-menu-item a').click();
     await expect.poll(() => classesOf(page.locator(AREA))).toContain('woosc-area-open-table');
-    await expect.poll(() => page.evaluate(() => document.querySelector('#woosc-area')?.contains(document.activeElement))).toBe(true);
+    const focusInArea = () => page.evaluate(() => document.querySelector('#woosc-area')?.contains(document.activeElement));
+    await expect.poll(focusInArea).toBe(true);
+    // Tab and Shift+Tab stay inside while it is open.
+    for (let press = 0; press < 25; press += 1) await page.keyboard.press('Tab');
+    expect(await focusInArea()).toBe(true);
+    for (let press = 0; press < 25; press += 1) await page.keyboard.press('Shift+Tab');
+    expect(await focusInArea()).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => classesOf(page.locator(AREA))).not.toContain('woosc-area-open-table');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.woosc-menu-item') !== null)).toBe(true);
   });
 
   it('under show_message, tells added then already listed in a polite toast with the picture, gone after 3 s or on dismiss', async () => {
