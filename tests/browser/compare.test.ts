@@ -225,6 +225,9 @@ describe('the compare page', () => {
     await goto('/compare/');
     await waitForCompare(page);
     expect(await page.locator('.woosc-page th.col').count()).toBe(2);
+    // The page's own table gets the tools on load: rows with nothing to compare are gone.
+    await expect.poll(() => page.locator('.woosc-page tr.tr-weight').count()).toBe(0);
+    expect(await page.locator('.woosc-page tr.tr-price').count()).toBe(1);
     await Promise.all([page.waitForEvent('load'), page.locator(`.woosc-page .woosc-remove[data-id="${ids[0]}"]`).click()]);
     expect(await page.locator('.woosc-page th.col').count()).toBe(1);
     await waitForCompare(page);

@@ -369,6 +369,11 @@ describe('the wishlist popup', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.locator(`${POPUP} .woosw-popup-close`).click();
     await expect.poll(() => isShown(page)).toBe(false);
+    // A tap on the backdrop, outside the content, closes it too.
+    await page.locator('.woosw-btn-141').first().click();
+    await expect.poll(() => isShown(page)).toBe(true);
+    await page.locator(POPUP).click({ position: { x: 5, y: 5 } });
+    await expect.poll(() => isShown(page)).toBe(false);
   });
 });
 
