@@ -218,6 +218,27 @@ describe("WPC Variations Radio Buttons' woovr_selected (jQuery)", () => {
   });
 });
 
+describe("the plugin's refresh events on document (jQuery)", () => {
+  beforeEach(() => vi.stubGlobal('jQuery', jQuery));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('woosw_refresh_data asks for the data again and re-marks; woosw_refresh_count asks for the count, on document or body', async () => {
+    document.cookie = 'woosw_key=REFR01; path=/';
+    cached('REFR01', {});
+    testServer.use(onWcAjax('woosw_get_data', () => HttpResponse.json({ key: 'REFR01', ids: { 141: { parent: 0 } }, fragments: {} })));
+    start();
+    expect(calls).toEqual([]);
+    jQuery(document).trigger('woosw_refresh_data');
+    await vi.waitFor(() => expect(button(141).classList.contains('woosw-added')).toBe(true));
+    expect(calls).toEqual(['woosw_get_data']);
+    jQuery(document).trigger('woosw_refresh_count');
+    await vi.waitFor(() => expect(calls).toEqual(['woosw_get_data', 'woosw_load_count']));
+    // Triggered on the body it bubbles to document: heard once.
+    jQuery(document.body).trigger('woosw_refresh_count');
+    await vi.waitFor(() => expect(calls).toEqual(['woosw_get_data', 'woosw_load_count', 'woosw_load_count']));
+  });
+});
+
 describe('a wishlist button', () => {
   it('ends a failed add back at normal, with an error message and our failure event', async () => {
     document.cookie = 'woosw_key=FAIL01; path=/';

@@ -132,6 +132,7 @@ export function mount(context: MountContext): void {
   // marks them comes with the first such page, apart from the load's.
   if (document.querySelector(`${BUTTON}, .products, .woosq-btn`)) void import('./late-buttons').then((module) => module.watchLateButtons(runtime));
   if (runtime.settings.autoRemove) watchCartAdds(runtime);
-  onClassic(CLASSIC.wishlistRefreshData, () => void fetchData(runtime), signal);
-  onClassic(CLASSIC.wishlistRefreshCount, () => run((actions) => actions.loadCount(runtime)), signal);
+  // The plugin hears these on document: triggered there or on the body.
+  onClassic(CLASSIC.wishlistRefreshData, () => void fetchData(runtime), signal, document);
+  onClassic(CLASSIC.wishlistRefreshCount, () => run((actions) => actions.loadCount(runtime)), signal, document);
 }
