@@ -100,6 +100,8 @@ describe('compare panels', () => {
     await compareButton(page, 0).click();
     await expect.poll(() => classesOf(page.locator('.woosc-bar'))).toContain('woosc-bar-open');
     expect(await classesOf(page.locator(AREA))).not.toContain('woosc-area-open-table');
+    await page.locator('.woosc-bar-item').first().waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.locator('.woosc-bar-btn').focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => classesOf(page.locator('.woosc-table'))).toContain('woosc-table-open');

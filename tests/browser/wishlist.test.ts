@@ -61,6 +61,7 @@ describe('wishlist buttons', () => {
     await expect.poll(() => page.locator('.header-wishlist .yith-wcwl-items-count').textContent()).toBe('1');
     expect(await page.locator('.footer-wishlist .yith-wcwl-items-count').textContent()).toBe('1');
     expect(await page.locator('.woosw-menu-item .woosw-menu-item-inner').getAttribute('data-count')).toBe('1');
+    expect(await page.locator('.woosw-link .woosw-link-inner').getAttribute('data-count')).toBe('1');
 
     for (let press = 0; press < 30; press += 1) await page.keyboard.press('Tab');
     expect(await focusInside(page)).toBe(true);
