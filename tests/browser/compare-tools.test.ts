@@ -290,6 +290,34 @@ describe('compare popups by keyboard and on phones', () => {
     expect((await page.context().cookies()).find((cookie) => cookie.name.startsWith('woosc_fields_6_'))?.value).toMatch(/^image%2Cprice%2Csku/);
   });
 
+  it('reorders the table fields by dragging their move handle with the mouse', async () => {
+    const { page, goto } = await shop.open('/shop/');
+    await openTableWith(page, goto, 2);
+    await page.locator('.woosc-table-settings').click();
+    await expect.poll(() => classesOf(page.locator('.woosc-settings'))).toContain('open');
+    await page.locator('.woosc-settings-fields[data-lantern-sortable="ready"]').waitFor();
+    const rowOrder = () => page.locator('#woosc_table tbody tr').evaluateAll((rows) => rows.map((row) => row.className.match(/tr-(sku|price)\b/)?.[1]).filter(Boolean));
+    const fieldOrder = () => page.locator('.woosc-settings-field').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value).filter((value) => value === 'sku' || value === 'price'));
+    await expect.poll(rowOrder).toEqual(['sku', 'price']);
+    const from = (await page.locator('.woosc-settings-field-li .move', { hasText: 'Price' }).boundingBox())!;
+    const to = (await page.locator('.woosc-settings-field-li .move', { hasText: 'SKU' }).boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 5, { steps: 3 });
+    // The list makes room as the pointer passes: it stays over the top of SKU until Price is above it.
+    let nudge = 0;
+    await expect
+      .poll(async () => {
+        nudge = (nudge + 1) % 3;
+        await page.mouse.move(to.x + to.width / 2, to.y + 2 + nudge, { steps: 4 });
+        return fieldOrder();
+      })
+      .toEqual(['price', 'sku']);
+    await page.mouse.up();
+    await expect.poll(rowOrder).toEqual(['price', 'sku']);
+    expect((await page.context().cookies()).find((cookie) => cookie.name.startsWith('woosc_fields_6_'))?.value).toMatch(/^image%2Cprice%2Csku/);
+  });
+
   it('closes the search popup on its backdrop, and has no serious violations while open', async () => {
     const { page, goto } = await shop.open('/shop/');
     await openTableWith(page, goto, 1);
