@@ -51,6 +51,22 @@ describe('compare buttons, list and table', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.woosc-menu-item') !== null)).toBe(true);
   });
 
+  it('follows a change another tab made to the list: buttons and badges re-synced from the cookie', async () => {
+    const { newPage } = await shop.newContext();
+    const [first, second] = [await newPage(), await newPage()];
+    await first.goto('/shop/');
+    await second.goto('/shop/');
+    await waitForCompare(first.page);
+    await waitForCompare(second.page);
+    const id = await idOf(compareButton(second.page, 0));
+    await compareButton(second.page, 0).click();
+    await expect.poll(() => compareCookie(second.page)).toEqual([id]);
+    // The first tab hears of the cookie's change (or looks again when it is shown).
+    await first.page.bringToFront();
+    await expect.poll(() => classesOf(compareButton(first.page, 0))).toContain('woosc-btn-added');
+    await expect.poll(() => first.page.locator('.woosc-menu-item-inner').getAttribute('data-count')).toBe('1');
+  });
+
   it('under show_message, tells added then already listed in a polite toast with the picture, gone after 3 s or on dismiss', async () => {
     const { page } = await shop.open('/shop/?woosc_button_action=show_message');
     await waitForCompare(page);
