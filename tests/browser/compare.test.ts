@@ -67,6 +67,23 @@ describe('compare buttons, list and table', () => {
     await expect.poll(() => first.page.locator('.woosc-menu-item-inner').getAttribute('data-count')).toBe('1');
   });
 
+  it('alerts the limit notice at the limit and leaves the list as it was; click_again takes a product out', async () => {
+    const { page } = await shop.open('/shop/?woosc_limit=1&woosc_click_again=yes&woosc_button_action=none');
+    await waitForCompare(page);
+    const first = await idOf(compareButton(page, 0));
+    await compareButton(page, 0).click();
+    await expect.poll(() => compareCookie(page)).toEqual([first]);
+    const alerted = new Promise<string>((resolve) => page.once('dialog', (dialog) => (resolve(dialog.message()), void dialog.accept())));
+    await compareButton(page, 1).click();
+    expect(await alerted).toBe('You can add a maximum of 1 products to the comparison table.');
+    expect(await compareCookie(page)).toEqual([first]);
+    expect(await classesOf(compareButton(page, 1))).not.toContain('woosc-btn-adding');
+    expect(await classesOf(compareButton(page, 1))).not.toContain('woosc-btn-added');
+    await compareButton(page, 0).click();
+    await expect.poll(() => compareCookie(page)).toEqual([]);
+    expect(await classesOf(compareButton(page, 0))).not.toContain('woosc-btn-added');
+  });
+
   it('under show_message, tells added then already listed in a polite toast with the picture, gone after 3 s or on dismiss', async () => {
     const { page } = await shop.open('/shop/?woosc_button_action=show_message');
     await waitForCompare(page);
