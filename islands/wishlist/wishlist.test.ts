@@ -218,6 +218,31 @@ describe("WPC Variations Radio Buttons' woovr_selected (jQuery)", () => {
   });
 });
 
+describe('auto_remove on a page served right after an add to cart', () => {
+  let fetching: MockInstance<typeof fetch>;
+  beforeEach(() => {
+    fetching = vi.spyOn(globalThis, 'fetch');
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    fetching.mockRestore();
+  });
+
+  it('asks for the count and the data 300 ms after the load, and not before', async () => {
+    document.cookie = 'woosw_key=AUTO01; path=/';
+    cached('AUTO01', { 141: { parent: 0 } });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    start({ auto_remove: 'yes', added_to_cart: 'yes' });
+    await vi.advanceTimersByTimeAsync(299);
+    // The refresh's code has had time to arrive: a call not made now was not asked for.
+    await vi.dynamicImportSettled();
+    expect(fetching).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    vi.useRealTimers();
+    await vi.waitFor(() => expect([...calls].sort()).toEqual(['woosw_get_data', 'woosw_load_count']));
+  });
+});
+
 describe("the plugin's refresh events on document (jQuery)", () => {
   beforeEach(() => vi.stubGlobal('jQuery', jQuery));
   afterEach(() => vi.unstubAllGlobals());
