@@ -148,11 +148,23 @@ describe('compare table tools', () => {
 });
 
 describe('compare share, search and print', () => {
-  it('shares the list: the popup loads the link and a click copies it', async () => {
+  it('shares the list: focus moves in after 250 ms, the popup loads the link and a click copies it', async () => {
     const { page, goto } = await shop.open('/shop/');
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await openTableWith(page, goto, 2);
-    await page.locator('.woosc-bar-share').click();
+    // Focus moves into an opened popup after 250 ms (spec 9.2): the page's clock is ours from
+    // here (installed after the mount, whose wait reads marks the stand-in clock does not keep).
+    await page.clock.install();
+    await page.locator('.woosc-bar-share').focus();
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => classesOf(page.locator('.woosc-share'))).toContain('open');
+    const focusInShare = () => page.evaluate(() => document.querySelector('.woosc-share')?.contains(document.activeElement));
+    await page.clock.runFor(249);
+    expect(await focusInShare()).toBe(false);
+    await page.clock.runFor(1);
+    await expect.poll(focusInShare).toBe(true);
+    await page.clock.resume();
     const input = page.locator('#woosc_copy_url');
     await input.waitFor();
     const link = await input.inputValue();
