@@ -465,7 +465,7 @@ describe('several named wishlists', () => {
 });
 
 describe('menu links and the popup notice', () => {
-  it('opens the popup from the menu item and the link with menu_action open_popup, shows a notice for 3 s, and continues to its own URL', async () => {
+  it('opens the popup from the menu item and the link with menu_action open_popup, shows a notice for 3 s, moves focus in after 250 ms, and continues to its own URL', async () => {
     const context = await shop.newContext();
     await setWishlistSettings(context.context, shop.origin, { menu_action: 'open_popup', continue_url: '/shop/' });
     await fillWishlist(context.context, shop.origin, 'MENU01', [141, 142]);
@@ -492,12 +492,20 @@ describe('menu links and the popup notice', () => {
     expect(await notice.getAttribute('class')).toContain('woosw-notice-show');
     await page.clock.runFor(1);
     await expect.poll(() => notice.getAttribute('class')).not.toContain('woosw-notice-show');
-    await page.clock.resume();
 
+    // Opened again from the link (already loaded): focus moves in after 250 ms.
     await page.keyboard.press('Escape');
     await expect.poll(() => isShown(page)).toBe(false);
-    await page.locator('.woosw-link a').first().click();
+    await page.clock.resume();
+    await page.locator('.woosw-link a').first().focus();
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
+    await page.keyboard.press('Enter');
     await expect.poll(() => isShown(page)).toBe(true);
+    await page.clock.runFor(249);
+    expect(await focusInside(page)).toBe(false);
+    await page.clock.runFor(1);
+    await expect.poll(() => focusInside(page)).toBe(true);
+    await page.clock.resume();
     await Promise.all([page.waitForURL((url) => url.pathname === '/shop/'), page.locator(`${POPUP} .woosw-continue`).click()]);
 
     // With open_page (the plugin's default) the menu item is a plain link again. (Settings are
