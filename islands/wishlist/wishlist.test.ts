@@ -243,6 +243,24 @@ describe('auto_remove on a page served right after an add to cart', () => {
   });
 });
 
+describe('auto_remove and a classic added_to_cart from another script (jQuery)', () => {
+  beforeEach(() => vi.stubGlobal('jQuery', jQuery));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("takes that product's rows out of the view, then asks for the count and the data again", async () => {
+    document.cookie = 'woosw_key=AUTO02; path=/';
+    cached('AUTO02', { 141: { parent: 0 }, 142: { parent: 0 } });
+    start({ auto_remove: 'yes' });
+    document.body.insertAdjacentHTML('beforeend', '<table class="woosw-items"><tr class="woosw-item woosw-item-141" data-id="141"></tr><tr class="woosw-item woosw-item-142" data-id="142"></tr></table>');
+    const added = document.createElement('a');
+    added.dataset.product_id = '141';
+    jQuery(document.body).trigger('added_to_cart', [{}, '', jQuery(added)]);
+    expect(document.querySelector('.woosw-item-141')).toBeNull();
+    expect(document.querySelector('.woosw-item-142')).not.toBeNull();
+    await vi.waitFor(() => expect([...calls].sort()).toEqual(['woosw_get_data', 'woosw_load_count']));
+  });
+});
+
 describe("the plugin's refresh events on document (jQuery)", () => {
   beforeEach(() => vi.stubGlobal('jQuery', jQuery));
   afterEach(() => vi.unstubAllGlobals());
