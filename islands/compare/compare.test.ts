@@ -237,6 +237,16 @@ describe('compare openers and popups', () => {
     expect(document.querySelector('.woosc-sidebar')!.classList.contains('woosc-sidebar-open')).toBe(false);
   });
 
+  it('opens the sidebar from the open button with open_button_action=open_sidebar', async () => {
+    start({ button_action: 'none', open_button: '.my-compare', open_button_action: 'open_sidebar' }, `${COMPARE_PAGE}<a class="my-compare" href="/x/">Open</a>`);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('.my-compare')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    await vi.waitFor(() => expect(document.querySelector('.woosc-sidebar')!.classList.contains('woosc-sidebar-open')).toBe(true));
+    expect(area().classList.contains('woosc-area-open-table')).toBe(false);
+    expect(new URLSearchParams(loads.at(-1)).get('get_data')).toBe('sidebar');
+  });
+
   it('closes the whole area when a quick-view button inside the table is used', async () => {
     start();
     buttons('101')[0]!.click();

@@ -73,6 +73,10 @@ describe('compare buttons, list and table', () => {
     const first = await idOf(compareButton(page, 0));
     await compareButton(page, 0).click();
     await expect.poll(() => compareCookie(page)).toEqual([first]);
+    // button_action none: nothing opens, once the panels' code (which would open them) is here.
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/chunks\/panels-/.test(entry.name)));
+    expect(await classesOf(page.locator('.woosc-bar'))).not.toContain('woosc-bar-open');
+    expect(await classesOf(page.locator(AREA))).not.toContain('woosc-area-open-table');
     const alerted = new Promise<string>((resolve) => page.once('dialog', (dialog) => (resolve(dialog.message()), void dialog.accept())));
     await compareButton(page, 1).click();
     expect(await alerted).toBe('You can add a maximum of 1 products to the comparison table.');
