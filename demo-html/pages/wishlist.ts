@@ -49,6 +49,7 @@ ${choice('button_action', 'After adding to the wishlist (button_action)', settin
 ${choice('button_action_added', 'Clicking an added product (button_action_added)', settings.buttonActionAdded, [['popup', 'Open the popup'], ['page', 'Go to the wishlist page'], ['remove', 'Remove it']])}
 ${choice('page_myaccount', 'My account link (page_myaccount)', settings.pageMyAccount, [['yes', 'Open the page'], ['yes_popup', 'Open the popup'], ['no', 'No link']])}
 ${choice('menu_action', 'Menu item (menu_action)', settings.menuAction, [['open_page', 'Open the page'], ['open_popup', 'Open the popup']])}
+${choice('continue_url', "The popup's Continue shopping (continue_url)", settings.continueUrl, [['', 'Closes the popup'], ['/shop/', 'Goes to the shop page']])}
 ${flag('auto_remove', 'Remove a product from the wishlist when it is added to the cart (auto_remove)', settings.autoRemove)}
 ${flag('popup_search', 'Search box in the popup (popup_search)', settings.popupSearch)}
 ${flag('reload_count', 'Load the count on every page (reload_count)', settings.reloadCount)}

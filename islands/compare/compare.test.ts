@@ -237,6 +237,16 @@ describe('compare openers and popups', () => {
     expect(document.querySelector('.woosc-sidebar')!.classList.contains('woosc-sidebar-open')).toBe(false);
   });
 
+  it('opens the sidebar from the open button with open_button_action=open_sidebar', async () => {
+    start({ button_action: 'none', open_button: '.my-compare', open_button_action: 'open_sidebar' }, `${COMPARE_PAGE}<a class="my-compare" href="/x/">Open</a>`);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('.my-compare')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    await vi.waitFor(() => expect(document.querySelector('.woosc-sidebar')!.classList.contains('woosc-sidebar-open')).toBe(true));
+    expect(area().classList.contains('woosc-area-open-table')).toBe(false);
+    expect(new URLSearchParams(loads.at(-1)).get('get_data')).toBe('sidebar');
+  });
+
   it('closes the whole area when a quick-view button inside the table is used', async () => {
     start();
     buttons('101')[0]!.click();
@@ -252,6 +262,19 @@ describe('compare openers and popups', () => {
     expect(click.defaultPrevented).toBe(true);
     expect(area().classList.contains('woosc-area-open-table')).toBe(false);
     expect(document.querySelector('.woosc-bar')!.classList.contains('woosc-bar-open')).toBe(false);
+  });
+
+  it('closes the sidebar, and only it, when a quick-view button inside it is used', async () => {
+    start({ button_action: 'show_sidebar' });
+    buttons('101')[0]!.click();
+    const sidebar = document.querySelector('.woosc-sidebar')!;
+    await vi.waitFor(() => expect(sidebar.classList.contains('woosc-sidebar-open')).toBe(true));
+    const quickView = document.createElement('button');
+    quickView.className = 'woosq-btn';
+    document.querySelector('.woosc-sidebar-items')!.append(quickView);
+    quickView.click();
+    expect(sidebar.classList.contains('woosc-sidebar-open')).toBe(false);
+    expect(area().classList.contains('woosc-area-open-sidebar')).toBe(false);
   });
 
   it("alerts 'Failure to copy!' when the clipboard refuses the share link", async () => {

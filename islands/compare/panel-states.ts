@@ -24,6 +24,11 @@ export interface PanelStateHooks {
   tableWanted(): void;
 }
 
+/** The bar's tools follow it: out of reach while it is closed; its toggle always stays. */
+function reachTools(bar: HTMLElement, open: boolean): void {
+  for (const part of Array.from(bar.children)) if (!part.classList.contains('woosc-bar-btn')) part.toggleAttribute('inert', !open);
+}
+
 /**
  * The panel rules of spec 4.6 and reference 1.6: the sidebar closes the bar and the table;
  * the table removes and restores the bubble (`bar_bubble`) and closes the bar with
@@ -36,13 +41,19 @@ export function panelStates(settings: CompareSettings, dialogs: DialogStack, hoo
   function openBar(): void {
     closeSidebar();
     area()?.classList.add('woosc-area-open-bar');
-    all('.woosc-bar').forEach((bar) => bar.classList.add('woosc-bar-open'));
+    all('.woosc-bar').forEach((bar) => {
+      bar.classList.add('woosc-bar-open');
+      reachTools(bar, true);
+    });
     hooks.barOpened();
     emitPlain(WOOSC.barOpen);
   }
   function closeBar(): void {
     area()?.classList.remove('woosc-area-open-bar');
-    all('.woosc-bar').forEach((bar) => bar.classList.remove('woosc-bar-open'));
+    all('.woosc-bar').forEach((bar) => {
+      bar.classList.remove('woosc-bar-open');
+      reachTools(bar, false);
+    });
     emitPlain(WOOSC.barClose);
   }
   function openTable(): void {

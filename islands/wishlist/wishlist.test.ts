@@ -1,6 +1,6 @@
 import jQuery from 'jquery';
 import { HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { onWcAjax } from '../../fixtures/msw/overrides';
 import { testServer } from '../../fixtures/msw/test-server';
 import { WISHLIST_NONCE } from '../../fixtures/shop/wishlist/endpoints';
@@ -120,6 +120,19 @@ describe('the wishlist mounted after a variation was chosen', () => {
 });
 
 describe('buttons the page gains later', () => {
+  let observe: MockInstance<MutationObserver['observe']>;
+  let fetching: MockInstance<typeof fetch>;
+  beforeEach(() => {
+    observe = vi.spyOn(MutationObserver.prototype, 'observe');
+    fetching = vi.spyOn(globalThis, 'fetch');
+  });
+  afterEach(() => {
+    observe.mockRestore();
+    fetching.mockRestore();
+  });
+  /** Observers watching the whole page for added nodes. */
+  const bodyObservers = () => observe.mock.calls.filter(([target, options]) => target === document.body && options?.subtree === true).length;
+  const fetchCalls = () => fetching.mock.calls.map(([input]) => String(input));
   const card = (id: number) =>
     `<li class="product"><button class="woosw-btn woosw-btn-${id}" data-id="${id}"><span class="woosw-btn-text">Add to wishlist</span></button></li>`;
 
@@ -137,21 +150,45 @@ describe('buttons the page gains later', () => {
     // A server mark the list no longer holds is taken off.
     document.body.insertAdjacentHTML('beforeend', card(144).replace('woosw-btn woosw-btn-144', 'woosw-btn woosw-btn-144 woosw-added'));
     await vi.waitFor(() => expect(button(144).classList.contains('woosw-added')).toBe(false));
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(calls).toEqual([]);
+    // Lantern's one call to fetch is made in the task that asks for it: none made, none coming.
+    expect(fetchCalls()).toEqual([]);
   });
 
-  it('keep the server marks until the list is known', async () => {
+  it('keep the server marks until the list is known, with no observer running before then', async () => {
     document.cookie = 'woosw_key=LATE02; path=/';
     let answer: (() => void) | undefined;
     testServer.use(onWcAjax('woosw_get_data', () => new Promise<undefined>((resolve) => (answer = () => resolve(undefined)))));
     start();
     document.body.insertAdjacentHTML('beforeend', card(145).replace('woosw-btn woosw-btn-145', 'woosw-btn woosw-btn-145 woosw-added'));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(button(145).classList.contains('woosw-added')).toBe(true);
     await vi.waitFor(() => expect(answer).toBeDefined());
+    await vi.dynamicImportSettled();
+    expect(button(145).classList.contains('woosw-added')).toBe(true);
+    expect(bodyObservers()).toBe(0);
     answer?.();
     await vi.waitFor(() => expect(button(145).classList.contains('woosw-added')).toBe(false));
+    await vi.waitFor(() => expect(bodyObservers()).toBe(1));
+  });
+
+  it('are watched by one observer for the page, however many times the wishlist mounts', async () => {
+    document.cookie = 'woosw_key=LATE03; path=/';
+    cached('LATE03', { 142: { parent: 0 } });
+    start();
+    // The links' definition mounts the same behaviour on the same page.
+    mount(createMountContext(document.body, controller.signal, readSettings(document)));
+    await vi.waitFor(() => expect(bodyObservers()).toBe(1));
+    await vi.dynamicImportSettled();
+    expect(bodyObservers()).toBe(1);
+  });
+
+  it('are not watched for on a page where none can come (no button, product list or quick view)', async () => {
+    document.cookie = 'woosw_key=LATE04; path=/';
+    cached('LATE04', { 142: { parent: 0 } });
+    vi.stubGlobal('woosw_vars', VARS);
+    document.body.innerHTML = '<ul class="menu"><li class="menu-item woosw-menu-item"><a href="/wishlist/">Wishlist</a></li></ul><div id="woosw_wishlist" class="woosw-popup"></div>';
+    controller = new AbortController();
+    mount(createMountContext(document.body, controller.signal, readSettings(document)));
+    await vi.dynamicImportSettled();
+    expect(bodyObservers()).toBe(0);
   });
 });
 
@@ -178,6 +215,70 @@ describe("WPC Variations Radio Buttons' woovr_selected (jQuery)", () => {
     select(0);
     expect(button(200).dataset.id).toBe('200');
     expect(button(200).classList.contains('woosw-added')).toBe(false);
+  });
+});
+
+describe('auto_remove on a page served right after an add to cart', () => {
+  let fetching: MockInstance<typeof fetch>;
+  beforeEach(() => {
+    fetching = vi.spyOn(globalThis, 'fetch');
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    fetching.mockRestore();
+  });
+
+  it('asks for the count and the data 300 ms after the load, and not before', async () => {
+    document.cookie = 'woosw_key=AUTO01; path=/';
+    cached('AUTO01', { 141: { parent: 0 } });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    start({ auto_remove: 'yes', added_to_cart: 'yes' });
+    await vi.advanceTimersByTimeAsync(299);
+    // The refresh's code has had time to arrive: a call not made now was not asked for.
+    await vi.dynamicImportSettled();
+    expect(fetching).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    vi.useRealTimers();
+    await vi.waitFor(() => expect([...calls].sort()).toEqual(['woosw_get_data', 'woosw_load_count']));
+  });
+});
+
+describe('auto_remove and a classic added_to_cart from another script (jQuery)', () => {
+  beforeEach(() => vi.stubGlobal('jQuery', jQuery));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("takes that product's rows out of the view, then asks for the count and the data again", async () => {
+    document.cookie = 'woosw_key=AUTO02; path=/';
+    cached('AUTO02', { 141: { parent: 0 }, 142: { parent: 0 } });
+    start({ auto_remove: 'yes' });
+    document.body.insertAdjacentHTML('beforeend', '<table class="woosw-items"><tr class="woosw-item woosw-item-141" data-id="141"></tr><tr class="woosw-item woosw-item-142" data-id="142"></tr></table>');
+    const added = document.createElement('a');
+    added.dataset.product_id = '141';
+    jQuery(document.body).trigger('added_to_cart', [{}, '', jQuery(added)]);
+    expect(document.querySelector('.woosw-item-141')).toBeNull();
+    expect(document.querySelector('.woosw-item-142')).not.toBeNull();
+    await vi.waitFor(() => expect([...calls].sort()).toEqual(['woosw_get_data', 'woosw_load_count']));
+  });
+});
+
+describe("the plugin's refresh events on document (jQuery)", () => {
+  beforeEach(() => vi.stubGlobal('jQuery', jQuery));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('woosw_refresh_data asks for the data again and re-marks; woosw_refresh_count asks for the count, on document or body', async () => {
+    document.cookie = 'woosw_key=REFR01; path=/';
+    cached('REFR01', {});
+    testServer.use(onWcAjax('woosw_get_data', () => HttpResponse.json({ key: 'REFR01', ids: { 141: { parent: 0 } }, fragments: {} })));
+    start();
+    expect(calls).toEqual([]);
+    jQuery(document).trigger('woosw_refresh_data');
+    await vi.waitFor(() => expect(button(141).classList.contains('woosw-added')).toBe(true));
+    expect(calls).toEqual(['woosw_get_data']);
+    jQuery(document).trigger('woosw_refresh_count');
+    await vi.waitFor(() => expect(calls).toEqual(['woosw_get_data', 'woosw_load_count']));
+    // Triggered on the body it bubbles to document: heard once.
+    jQuery(document.body).trigger('woosw_refresh_count');
+    await vi.waitFor(() => expect(calls).toEqual(['woosw_get_data', 'woosw_load_count', 'woosw_load_count']));
   });
 });
 

@@ -15,7 +15,6 @@ import { ACCOUNT_LINK, ACTION_SELECTOR, BUTTON, MENU_LINKS, POPUP_LINKS, QUICK_V
 import { readWishlistSettings } from './settings';
 import { wishlistState } from './slice';
 import { watchVariations } from './variations';
-import { watchLateButtons } from './late-buttons';
 
 /** Page load: the key, then the list from the session cache or, when that fails, the server. */
 function loadOnce(runtime: WishlistRuntime): void {
@@ -130,8 +129,11 @@ export function mount(context: MountContext): void {
   }, { signal });
 
   watchVariations(runtime);
-  watchLateButtons(runtime);
+  // Buttons come later only where a product list, a button or a quick view is: the code that
+  // marks them comes with the first such page, apart from the load's.
+  if (document.querySelector(`${BUTTON}, .products, .woosq-btn`)) void import('./late-buttons').then((module) => module.watchLateButtons(runtime));
   if (runtime.settings.autoRemove) watchCartAdds(runtime);
-  onClassic(CLASSIC.wishlistRefreshData, () => void fetchData(runtime), signal);
-  onClassic(CLASSIC.wishlistRefreshCount, () => run((actions) => actions.loadCount(runtime)), signal);
+  // The plugin hears these on document: triggered there or on the body.
+  onClassic(CLASSIC.wishlistRefreshData, () => void fetchData(runtime), signal, document);
+  onClassic(CLASSIC.wishlistRefreshCount, () => run((actions) => actions.loadCount(runtime)), signal, document);
 }

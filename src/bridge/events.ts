@@ -71,7 +71,8 @@ function argsFromDetail(detail: unknown): unknown[] {
 /**
  * Hears a classic event raised by a third party: through jQuery when present, and as a native
  * CustomEvent (newer WooCommerce scripts dispatch those). Our own emissions are ignored.
- * Listens on `document.body` unless given another element (e.g. a variation form).
+ * Listens on `document.body` unless given another target (e.g. a variation form, or `document`
+ * for events a plugin hears there, which hears those triggered on the body too).
  *
  * @example
  * onClassic(CLASSIC.fragmentRefresh, () => refresh(), signal);
@@ -81,7 +82,7 @@ export function onClassic(
   name: ClassicEvent,
   handler: (args: unknown[]) => void,
   signal: AbortSignal,
-  target: Element = document.body,
+  target: Element | Document = document.body,
 ): void {
   const $ = pageJQuery();
   if ($) {

@@ -39,6 +39,30 @@ describe('compare failures', () => {
   });
 });
 
+describe('compare share and search failures', () => {
+  it('end in a message inside their popup, nothing loading, the popup still closable', async () => {
+    const shopPage = await shop.open('/shop/');
+    const { page } = shopPage;
+    await page.route(/wc-ajax=woosc_share/, (route) => fail(route, 'http-500'));
+    await page.route(/wc-ajax=woosc_search/, (route) => fail(route, 'offline'));
+    shopPage.problems.allowFailedRequests((url) => ['woosc_share', 'woosc_search'].includes(url.searchParams.get('wc-ajax') ?? ''));
+    await waitForCompare(page);
+    await compareButton(page, 0).click();
+    await page.locator('#woosc_table').waitFor();
+    await page.locator('.woosc-bar-share').click();
+    await page.locator('.woosc-share .woosc-share-content [role="alert"]').waitFor();
+    await expectNothingLoading(page);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => classesOf(page.locator('.woosc-share'))).not.toContain('open');
+    await page.locator('.woosc-bar-search').click();
+    await page.locator('.woosc-search .woosc-search-result [role="alert"]').waitFor();
+    await expectNothingLoading(page);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => classesOf(page.locator('.woosc-search'))).not.toContain('open');
+    expect(await classesOf(page.locator(AREA))).toContain('woosc-area-open-table');
+  });
+});
+
 describe('compare events and variations', () => {
   it("triggers the plugin's events on body through jQuery, and Lantern's own always", async () => {
     const { page } = await shop.open('/shop/?jquery=1');

@@ -148,11 +148,23 @@ describe('compare table tools', () => {
 });
 
 describe('compare share, search and print', () => {
-  it('shares the list: the popup loads the link and a click copies it', async () => {
+  it('shares the list: focus moves in after 250 ms, the popup loads the link and a click copies it', async () => {
     const { page, goto } = await shop.open('/shop/');
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await openTableWith(page, goto, 2);
-    await page.locator('.woosc-bar-share').click();
+    // Focus moves into an opened popup after 250 ms (spec 9.2): the page's clock is ours from
+    // here (installed after the mount, whose wait reads marks the stand-in clock does not keep).
+    await page.clock.install();
+    await page.locator('.woosc-bar-share').focus();
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => classesOf(page.locator('.woosc-share'))).toContain('open');
+    const focusInShare = () => page.evaluate(() => document.querySelector('.woosc-share')?.contains(document.activeElement));
+    await page.clock.runFor(249);
+    expect(await focusInShare()).toBe(false);
+    await page.clock.runFor(1);
+    await expect.poll(focusInShare).toBe(true);
+    await page.clock.resume();
     const input = page.locator('#woosc_copy_url');
     await input.waitFor();
     const link = await input.inputValue();
@@ -182,12 +194,25 @@ describe('compare share, search and print', () => {
     await expect.poll(() => page.evaluate(() => document.querySelector('.woosc-search')?.contains(document.activeElement))).toBe(true);
     const searches = () => requests.matching((url) => url.searchParams.get('wc-ajax') === 'woosc_search').length;
     const before = searches();
-    await page.locator('#woosc_search_input').pressSequentially('marine', { delay: 20 });
+    await page.locator('#woosc_search_input').focus();
+    // The wait is the behaviour: from here the page's clock is ours to stop and move. (Installed
+    // late: its stand-in for `performance` has no marks, which the mount waits read.)
+    await page.clock.install();
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
+    // Keys only while the clock stands: a locator action would wait on animation frames.
+    await page.keyboard.type('marine');
+    // A timer that has not fired has sent nothing: none is on its way.
+    await page.clock.runFor(299);
+    expect(searches()).toBe(before);
+    await page.clock.runFor(1);
     await expect.poll(searches).toBe(before + 1);
-    await page.locator('.woosc-search-result .item-name', { hasText: /marine/i }).first().waitFor();
-    await page.locator('#woosc_search_input').fill('');
-    await page.waitForTimeout(400);
+    await expect.poll(() => page.locator('.woosc-search-result .item-name', { hasText: /marine/i }).count()).toBeGreaterThan(0);
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.press('Backspace');
+    expect(await page.locator('#woosc_search_input').inputValue()).toBe('');
+    await page.clock.runFor(5_000);
     expect(searches()).toBe(before + 1);
+    await page.clock.resume();
     const add = page.locator('.woosc-search-result .woosc-item-add').first();
     const added = await add.evaluate((element) => (element as HTMLElement).dataset.id ?? '');
     await add.focus();
@@ -200,25 +225,31 @@ describe('compare share, search and print', () => {
   it('prints the comparison from the bar and on Ctrl+P only while the table is open', async () => {
     const { page, goto } = await shop.open('/shop/');
     await page.addInitScript(() => {
-      // Counts print calls in the hidden frame instead of opening the print dialog.
-      (window as unknown as { printed: number }).printed = 0;
+      // Counts the print frames made and the print calls in them, instead of opening the print dialog.
+      const record = window as unknown as { printed: number; frames: number };
+      record.printed = 0;
+      record.frames = 0;
       new MutationObserver((records) => {
-        for (const record of records) for (const node of record.addedNodes) {
+        for (const entry of records) for (const node of entry.addedNodes) {
           if (node instanceof HTMLIFrameElement && node.contentWindow) {
-            node.contentWindow.print = () => { (window as unknown as { printed: number }).printed += 1; };
+            record.frames += 1;
+            node.contentWindow.print = () => { record.printed += 1; };
           }
         }
       }).observe(document, { childList: true, subtree: true });
     });
     await openTableWith(page, goto, 2);
     const printed = () => page.evaluate(() => (window as unknown as { printed: number }).printed);
+    const frames = () => page.evaluate(() => (window as unknown as { frames: number }).frames);
     await page.locator('.woosc-bar-print').click();
     await expect.poll(printed).toBe(1);
     await page.keyboard.press('Control+p');
     await expect.poll(printed).toBe(2);
     await page.locator('#woosc-table-close').click();
+    await expect.poll(() => classesOf(page.locator(AREA))).not.toContain('woosc-area-open-table');
     await page.keyboard.press('Control+p').catch(() => undefined);
-    await page.waitForTimeout(900);
+    // A print starts with its frame, made in the key's own task: no new frame, no print coming.
+    expect(await frames()).toBe(2);
     expect(await printed()).toBe(2);
   });
 });
@@ -267,6 +298,34 @@ describe('compare popups by keyboard and on phones', () => {
     await expect.poll(rowOrder).toEqual(['sku', 'price']);
     await page.locator('.woosc-settings-field-li .move', { hasText: 'Price' }).focus();
     await page.keyboard.press('ArrowUp');
+    await expect.poll(rowOrder).toEqual(['price', 'sku']);
+    expect((await page.context().cookies()).find((cookie) => cookie.name.startsWith('woosc_fields_6_'))?.value).toMatch(/^image%2Cprice%2Csku/);
+  });
+
+  it('reorders the table fields by dragging their move handle with the mouse', async () => {
+    const { page, goto } = await shop.open('/shop/');
+    await openTableWith(page, goto, 2);
+    await page.locator('.woosc-table-settings').click();
+    await expect.poll(() => classesOf(page.locator('.woosc-settings'))).toContain('open');
+    await page.locator('.woosc-settings-fields[data-lantern-sortable="ready"]').waitFor();
+    const rowOrder = () => page.locator('#woosc_table tbody tr').evaluateAll((rows) => rows.map((row) => row.className.match(/tr-(sku|price)\b/)?.[1]).filter(Boolean));
+    const fieldOrder = () => page.locator('.woosc-settings-field').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value).filter((value) => value === 'sku' || value === 'price'));
+    await expect.poll(rowOrder).toEqual(['sku', 'price']);
+    const from = (await page.locator('.woosc-settings-field-li .move', { hasText: 'Price' }).boundingBox())!;
+    const to = (await page.locator('.woosc-settings-field-li .move', { hasText: 'SKU' }).boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 5, { steps: 3 });
+    // The list makes room as the pointer passes: it stays over the top of SKU until Price is above it.
+    let nudge = 0;
+    await expect
+      .poll(async () => {
+        nudge = (nudge + 1) % 3;
+        await page.mouse.move(to.x + to.width / 2, to.y + 2 + nudge, { steps: 4 });
+        return fieldOrder();
+      })
+      .toEqual(['price', 'sku']);
+    await page.mouse.up();
     await expect.poll(rowOrder).toEqual(['price', 'sku']);
     expect((await page.context().cookies()).find((cookie) => cookie.name.startsWith('woosc_fields_6_'))?.value).toMatch(/^image%2Cprice%2Csku/);
   });

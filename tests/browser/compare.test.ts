@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
-import { AREA, classesOf, compareButton, compareCookie, idOf, setCompareCookie, waitForCompare } from './support/compare';
+import { AREA, classesOf, compareButton, compareCookie, idOf, PRODUCTS_COOKIE, setCompareCookie, waitForCompare } from './support/compare';
 import { registerBrowserHarness } from './support/harness';
 import { holdRequests } from './support/hold';
 import { waitForLantern } from './support/lantern';
@@ -16,6 +16,11 @@ describe('compare buttons, list and table', () => {
     await button.click();
     await expect.poll(() => classesOf(button)).toContain('woosc-btn-added');
     expect(await compareCookie(page)).toEqual([id]);
+    const cookie = (await page.context().cookies()).find((each) => each.name === PRODUCTS_COOKIE);
+    expect(cookie?.path).toBe('/');
+    const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThan(7.1);
     await expect.poll(() => classesOf(page.locator(AREA))).toContain('woosc-area-open-table');
     await page.locator('#woosc_table').waitFor();
     expect(await page.locator(`.woosc-bar-item[data-id="${id}"]`).count()).toBe(1);
@@ -23,7 +28,7 @@ describe('compare buttons, list and table', () => {
     expect(await page.locator('.woosc-bar').getAttribute('data-count')).toBe('1');
   });
 
-  it('keeps the added state after a reload and closes the table on its close button and Escape', async () => {
+  it('keeps the added state after a reload; the table keeps Tab inside, closes on Escape and gives focus back', async () => {
     const { page, goto } = await shop.open('/shop/');
     await waitForCompare(page);
     const first = compareButton(page, 0);
@@ -34,9 +39,86 @@ describe('compare buttons, list and table', () => {
     await expect.poll(() => classesOf(compareButton(page, 0))).toContain('woosc-btn-added');
     await page.locator('.woosc-menu-item a').click();
     await expect.poll(() => classesOf(page.locator(AREA))).toContain('woosc-area-open-table');
-    await expect.poll(() => page.evaluate(() => document.querySelector('#woosc-area')?.contains(document.activeElement))).toBe(true);
+    const focusInArea = () => page.evaluate(() => document.querySelector('#woosc-area')?.contains(document.activeElement));
+    await expect.poll(focusInArea).toBe(true);
+    // Tab and Shift+Tab stay inside while it is open.
+    for (let press = 0; press < 25; press += 1) await page.keyboard.press('Tab');
+    expect(await focusInArea()).toBe(true);
+    for (let press = 0; press < 25; press += 1) await page.keyboard.press('Shift+Tab');
+    expect(await focusInArea()).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => classesOf(page.locator(AREA))).not.toContain('woosc-area-open-table');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.woosc-menu-item') !== null)).toBe(true);
+  });
+
+  it('follows a change another tab made to the list: buttons and badges re-synced from the cookie', async () => {
+    const { newPage } = await shop.newContext();
+    const [first, second] = [await newPage(), await newPage()];
+    await first.goto('/shop/');
+    await second.goto('/shop/');
+    await waitForCompare(first.page);
+    await waitForCompare(second.page);
+    const id = await idOf(compareButton(second.page, 0));
+    await compareButton(second.page, 0).click();
+    await expect.poll(() => compareCookie(second.page)).toEqual([id]);
+    // The first tab hears of the cookie's change (or looks again when it is shown).
+    await first.page.bringToFront();
+    await expect.poll(() => classesOf(compareButton(first.page, 0))).toContain('woosc-btn-added');
+    await expect.poll(() => first.page.locator('.woosc-menu-item-inner').getAttribute('data-count')).toBe('1');
+  });
+
+  it('alerts the limit notice at the limit and leaves the list as it was; click_again takes a product out', async () => {
+    const { page } = await shop.open('/shop/?woosc_limit=1&woosc_click_again=yes&woosc_button_action=none');
+    await waitForCompare(page);
+    const first = await idOf(compareButton(page, 0));
+    await compareButton(page, 0).click();
+    await expect.poll(() => compareCookie(page)).toEqual([first]);
+    // button_action none: nothing opens, once the panels' code (which would open them) is here.
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/chunks\/panels-/.test(entry.name)));
+    expect(await classesOf(page.locator('.woosc-bar'))).not.toContain('woosc-bar-open');
+    expect(await classesOf(page.locator(AREA))).not.toContain('woosc-area-open-table');
+    const alerted = new Promise<string>((resolve) => page.once('dialog', (dialog) => (resolve(dialog.message()), void dialog.accept())));
+    await compareButton(page, 1).click();
+    expect(await alerted).toBe('You can add a maximum of 1 products to the comparison table.');
+    expect(await compareCookie(page)).toEqual([first]);
+    expect(await classesOf(compareButton(page, 1))).not.toContain('woosc-btn-adding');
+    expect(await classesOf(compareButton(page, 1))).not.toContain('woosc-btn-added');
+    await compareButton(page, 0).click();
+    await expect.poll(() => compareCookie(page)).toEqual([]);
+    expect(await classesOf(compareButton(page, 0))).not.toContain('woosc-btn-added');
+  });
+
+  it('under show_message, tells added then already listed in a polite toast with the picture, gone after 3 s or on dismiss', async () => {
+    const { page } = await shop.open('/shop/?woosc_button_action=show_message');
+    await waitForCompare(page);
+    const button = compareButton(page, 0);
+    const name = (await button.getAttribute('data-product_name')) ?? '';
+    const image = (await button.getAttribute('data-product_image')) ?? '';
+    const toast = page.locator('.notiny-theme-woosc.lantern-toast');
+    // The 3 s are the behaviour: the page's clock is ours from here (installed after the mount,
+    // whose wait reads performance marks the stand-in clock does not keep).
+    await page.clock.install();
+    await button.focus();
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => toast.count()).toBe(1);
+    expect(await toast.locator('.notiny-text').textContent()).toBe(`${name} has been added to Compare list.`);
+    expect(await toast.getAttribute('aria-live')).toBe('polite');
+    expect(await toast.locator('img').getAttribute('src')).toBe(image);
+    expect(await toast.evaluate((element) => element.closest('.notiny-container')?.classList.contains('notiny-container-right-top'))).toBe(true);
+    expect(await classesOf(page.locator('.woosc-bar'))).not.toContain('woosc-bar-open');
+    await page.clock.runFor(2_999);
+    expect(await toast.count()).toBe(1);
+    await page.clock.runFor(1);
+    await expect.poll(() => toast.count()).toBe(0);
+    await page.clock.resume();
+
+    // Clicked again without click_again: it stays listed and the toast says so, until dismissed.
+    await button.click();
+    await expect.poll(() => toast.locator('.notiny-text').textContent()).toBe(`${name} is already in the Compare list.`);
+    expect(await classesOf(button)).toContain('woosc-btn-added');
+    await toast.locator('.lantern-toast-close').click();
+    await expect.poll(() => toast.count()).toBe(0);
   });
 
   it('has no serious accessibility violations with the table open', async () => {
@@ -55,6 +137,8 @@ describe('compare panels', () => {
     await compareButton(page, 0).click();
     await expect.poll(() => classesOf(page.locator('.woosc-bar'))).toContain('woosc-bar-open');
     expect(await classesOf(page.locator(AREA))).not.toContain('woosc-area-open-table');
+    await page.locator('.woosc-bar-item').first().waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.locator('.woosc-bar-btn').focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => classesOf(page.locator('.woosc-table'))).toContain('woosc-table-open');
@@ -62,6 +146,34 @@ describe('compare panels', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => classesOf(page.locator('.woosc-table'))).not.toContain('woosc-table-open');
     expect(await classesOf(page.locator('.woosc-bar'))).toContain('woosc-bar-open');
+  });
+
+  it("keeps the closed bar's tools out of keyboard reach, its bubble toggle in reach, and the tools back once the bar opens", async () => {
+    const { page } = await shop.open('/shop/?woosc_bar_bubble=yes&woosc_button_action=show_bar');
+    await waitForLantern(page);
+    const tools = '.woosc-bar-print, .woosc-bar-share, .woosc-bar-search, .woosc-bar-filter, .woosc-bar-items, .woosc-bar-remove';
+    const inertTools = () => page.locator(tools).evaluateAll((parts) => parts.filter((part) => part.hasAttribute('inert')).length);
+    const toolCount = await page.locator(tools).count();
+    // Before the compare code has come: the every-page code has set them aside already.
+    await expect.poll(inertTools).toBe(toolCount);
+    expect(await page.locator('.woosc-bar-btn').getAttribute('inert')).toBeNull();
+    // Shift+Tab from the bubble goes back past the bar, not into its hidden tools.
+    const focusedInBar = () => page.evaluate(() => document.activeElement?.closest('.woosc-bar') ? (document.activeElement as HTMLElement).className : '');
+    await page.locator('.woosc-bar-btn').focus();
+    await waitForCompare(page);
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusedInBar()).toBe('');
+
+    await compareButton(page, 0).click();
+    await expect.poll(() => classesOf(page.locator('.woosc-bar'))).toContain('woosc-bar-open');
+    expect(await inertTools()).toBe(0);
+    await page.locator('.woosc-bar-btn').focus();
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusedInBar()).toContain('woosc-bar-remove');
+
+    await page.locator('h1, .woocommerce-products-header').first().click({ force: true });
+    await expect.poll(() => classesOf(page.locator('.woosc-bar'))).not.toContain('woosc-bar-open');
+    expect(await inertTools()).toBe(toolCount);
   });
 
   it('closes everything on a click outside, and only when empty with yes_empty', async () => {
@@ -93,6 +205,20 @@ describe('compare panels', () => {
     await page.locator(`.woosc-sidebar-item[data-id="${first}"] .woosc-sidebar-item-remove`).click();
     await expect.poll(() => compareCookie(page)).not.toContain(first);
     expect(await classesOf(compareButton(page, 0))).not.toContain('woosc-btn-added');
+    // Escape closes it and gives focus back; its close control and a click outside close it too.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => classesOf(page.locator('.woosc-sidebar'))).not.toContain('woosc-sidebar-open');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('woosc-btn'))).toBe(true);
+    await compareButton(page, 1).click();
+    await expect.poll(() => classesOf(page.locator('.woosc-sidebar'))).toContain('woosc-sidebar-open');
+    await page.locator('.woosc-sidebar-close').click();
+    await expect.poll(() => classesOf(page.locator('.woosc-sidebar'))).not.toContain('woosc-sidebar-open');
+    await compareButton(page, 1).click();
+    await expect.poll(() => classesOf(page.locator('.woosc-sidebar'))).toContain('woosc-sidebar-open');
+    await page.mouse.click(20, 400);
+    await expect.poll(() => classesOf(page.locator('.woosc-sidebar'))).not.toContain('woosc-sidebar-open');
+    await compareButton(page, 1).click();
+    await expect.poll(() => classesOf(page.locator('.woosc-sidebar'))).toContain('woosc-sidebar-open');
     await page.locator('.woosc-sidebar-btn').click();
     await expect.poll(() => classesOf(page.locator(AREA))).toContain('woosc-area-open-table');
     expect(await classesOf(page.locator('.woosc-sidebar'))).not.toContain('woosc-sidebar-open');
@@ -111,6 +237,17 @@ describe('compare panels', () => {
     await page.locator(`#woosc_table .woosc-remove[data-id="${first}"]`).click();
     await expect.poll(() => page.locator('#woosc_table th.col').count()).toBe(1);
     expect(await classesOf(compareButton(page, 0))).not.toContain('woosc-btn-added');
+    // And one from the bar, by keyboard on its remove control.
+    await page.locator('#woosc-table-close').click();
+    await compareButton(page, 2).click();
+    await expect.poll(() => page.locator('#woosc_table th.col').count()).toBe(2);
+    const third = await idOf(compareButton(page, 2));
+    await page.locator(`.woosc-bar-item[data-id="${third}"] .woosc-bar-item-remove`).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('.woosc-bar-item').count()).toBe(1);
+    await expect.poll(() => page.locator('#woosc_table th.col').count()).toBe(1);
+    expect(await compareCookie(page)).not.toContain(third);
+    expect(await classesOf(compareButton(page, 2))).not.toContain('woosc-btn-added');
     page.once('dialog', (dialog) => void dialog.accept());
     await page.locator('.woosc-bar-remove').click();
     await expect.poll(() => compareCookie(page)).toEqual([]);
@@ -127,6 +264,9 @@ describe('the compare page', () => {
     await goto('/compare/');
     await waitForCompare(page);
     expect(await page.locator('.woosc-page th.col').count()).toBe(2);
+    // The page's own table gets the tools on load: rows with nothing to compare are gone.
+    await expect.poll(() => page.locator('.woosc-page tr.tr-weight').count()).toBe(0);
+    expect(await page.locator('.woosc-page tr.tr-price').count()).toBe(1);
     await Promise.all([page.waitForEvent('load'), page.locator(`.woosc-page .woosc-remove[data-id="${ids[0]}"]`).click()]);
     expect(await page.locator('.woosc-page th.col').count()).toBe(1);
     await waitForCompare(page);

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
+import { expectNothingLoading } from './support/busy';
 import { formFields } from './support/contracts';
 import { ALL_FAULTS } from './support/faults';
 import { PHONE, registerBrowserHarness } from './support/harness';
@@ -60,6 +61,7 @@ describe('wishlist buttons', () => {
     await expect.poll(() => page.locator('.header-wishlist .yith-wcwl-items-count').textContent()).toBe('1');
     expect(await page.locator('.footer-wishlist .yith-wcwl-items-count').textContent()).toBe('1');
     expect(await page.locator('.woosw-menu-item .woosw-menu-item-inner').getAttribute('data-count')).toBe('1');
+    expect(await page.locator('.woosw-link .woosw-link-inner').getAttribute('data-count')).toBe('1');
 
     for (let press = 0; press < 30; press += 1) await page.keyboard.press('Tab');
     expect(await focusInside(page)).toBe(true);
@@ -196,6 +198,33 @@ describe('wishlist buttons', () => {
       expect(classes, fault).not.toContain('woosw-adding');
       expect(classes, fault).not.toContain('woosw-added');
     }
+  });
+
+  it('ends a failed popup load or removal in a clear message, the row kept and nothing loading', async () => {
+    const context = await shop.newContext();
+    await fillWishlist(context.context, shop.origin, 'FAIL01', [141, 142]);
+    const shopPage = await context.newPage();
+    await shopPage.goto('/shop/');
+    const { page } = shopPage;
+    await waitForWishlist(page);
+    const button = page.locator('.woosw-btn-141').first();
+    await expect.poll(() => button.getAttribute('class')).toContain('woosw-added');
+    await injectWishlistFault(shopPage, 'woosw_load', 'http-500');
+    await button.click();
+    await expect.poll(() => page.locator('.lantern-toast-error').count()).toBe(1);
+    expect(await isShown(page)).toBe(false);
+    await expectNothingLoading(page);
+
+    await page.unrouteAll();
+    await page.evaluate(() => document.querySelectorAll('.lantern-toast').forEach((toast) => toast.remove()));
+    await button.click();
+    await expect.poll(() => isShown(page)).toBe(true);
+    await injectWishlistFault(shopPage, 'woosw_remove', 'offline');
+    await page.locator(`${POPUP} .woosw-item-142 .woosw-item--remove span`).click();
+    await expect.poll(() => page.locator(`${POPUP} .woosw-notice`).textContent()).toBe('Sorry, the wishlist could not be updated. Please try again.');
+    await expectNothingLoading(page);
+    expect(await page.locator(`${POPUP} .woosw-item-142`).count()).toBe(1);
+    expect(await page.locator('.woosw-btn-142').first().getAttribute('class')).toContain('woosw-added');
   });
 
   it("shows the server's 'Please log in' reply and leaves the button as it was", async () => {
@@ -341,6 +370,11 @@ describe('the wishlist popup', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.locator(`${POPUP} .woosw-popup-close`).click();
     await expect.poll(() => isShown(page)).toBe(false);
+    // A tap on the backdrop, outside the content, closes it too.
+    await page.locator('.woosw-btn-141').first().click();
+    await expect.poll(() => isShown(page)).toBe(true);
+    await page.locator(POPUP).click({ position: { x: 5, y: 5 } });
+    await expect.poll(() => isShown(page)).toBe(false);
   });
 });
 
@@ -430,8 +464,61 @@ describe('several named wishlists', () => {
   });
 });
 
+describe('menu links and the popup notice', () => {
+  it('opens the popup from the menu item and the link with menu_action open_popup, shows a notice for 3 s, moves focus in after 250 ms, and continues to its own URL', async () => {
+    const context = await shop.newContext();
+    await setWishlistSettings(context.context, shop.origin, { menu_action: 'open_popup', continue_url: '/shop/' });
+    await fillWishlist(context.context, shop.origin, 'MENU01', [141, 142]);
+    const shopPage = await context.newPage();
+    await shopPage.goto('/cart/');
+    const { page } = shopPage;
+    await waitForLantern(page);
+    // The page has no wishlist button: the code comes with this click, which is held and replayed.
+    await page.locator('.woosw-menu-item a').click();
+    await expect.poll(() => isShown(page)).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/cart/');
+    await expect.poll(() => focusInside(page)).toBe(true);
+
+    // The 3 s are the behaviour: the page's clock is ours from here (installed after the mount,
+    // whose wait reads performance marks the stand-in clock does not keep).
+    const notice = page.locator(`${POPUP} .woosw-notice`);
+    await page.clock.install();
+    await page.locator(`${POPUP} .woosw-item-142 .woosw-item--remove span`).focus();
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => notice.getAttribute('class')).toContain('woosw-notice-show');
+    expect(await notice.textContent()).toBe('Product has been removed from the Wishlist.');
+    await page.clock.runFor(2_999);
+    expect(await notice.getAttribute('class')).toContain('woosw-notice-show');
+    await page.clock.runFor(1);
+    await expect.poll(() => notice.getAttribute('class')).not.toContain('woosw-notice-show');
+
+    // Opened again from the link (already loaded): focus moves in after 250 ms.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => isShown(page)).toBe(false);
+    await page.clock.resume();
+    await page.locator('.woosw-link a').first().focus();
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => isShown(page)).toBe(true);
+    await page.clock.runFor(249);
+    expect(await focusInside(page)).toBe(false);
+    await page.clock.runFor(1);
+    await expect.poll(() => focusInside(page)).toBe(true);
+    await page.clock.resume();
+    await Promise.all([page.waitForURL((url) => url.pathname === '/shop/'), page.locator(`${POPUP} .woosw-continue`).click()]);
+
+    // With open_page (the plugin's default) the menu item is a plain link again. (Settings are
+    // site-wide; a new context leaves the stopped clock behind.)
+    await setWishlistSettings(context.context, shop.origin, { menu_action: 'open_page' });
+    const other = await shop.open('/cart/');
+    await waitForLantern(other.page);
+    await Promise.all([other.page.waitForURL((url) => url.pathname === '/wishlist/'), other.page.locator('.woosw-menu-item a').click()]);
+  });
+});
+
 describe('the wishlist page', () => {
-  it('removes a row, copies the link and reloads after adding a suggestion', async () => {
+  it('removes a row, saves a note, copies the link, reloads after adding a suggestion and after remove all', async () => {
     const context = await shop.newContext();
     await context.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: shop.origin });
     await fillWishlist(context.context, shop.origin, 'PAGE01', [141, 142]);
@@ -445,6 +532,14 @@ describe('the wishlist page', () => {
     await expect.poll(() => remove.getAttribute('role')).toBe('button');
     await remove.click();
     await expect.poll(() => rows.count()).toBe(1);
+
+    // A note on the page, as in the popup.
+    await page.locator('.woosw-list .woosw-item-141 .woosw-item--note').click();
+    const noteInput = page.locator('.woosw-list .woosw-item-141 .woosw-item--note-add input[type="text"]');
+    await noteInput.fill('For the boat <b>trailer</b>');
+    await noteInput.press('Enter');
+    await expect.poll(() => page.locator('.woosw-list .woosw-item-141 .woosw-item--note').textContent()).toBe('For the boat <b>trailer</b>');
+    expect(await noteInput.isVisible()).toBe(false);
 
     const alerts: string[] = [];
     page.on('dialog', (dialog) => {
@@ -460,6 +555,14 @@ describe('the wishlist page', () => {
     const id = (await suggestion.getAttribute('data-id')) ?? '';
     await Promise.all([page.waitForEvent('load'), suggestion.locator('.woosw-item--add span').click()]);
     await expect.poll(() => page.locator(`.woosw-list table.woosw-items .woosw-item-${id}`).count()).toBe(1);
+
+    // Remove all, after the confirm: the page is printed again, empty.
+    await waitForWishlist(page);
+    alerts.length = 0;
+    await Promise.all([page.waitForEvent('load'), page.locator('.woosw-list .woosw-empty').click()]);
+    expect(alerts).toEqual(['This action cannot be undone. Are you sure?']);
+    expect(await rows.count()).toBe(0);
+    await expect.poll(() => page.locator('.woosw-menu-item .woosw-menu-item-inner').getAttribute('data-count')).toBe('0');
   });
 });
 

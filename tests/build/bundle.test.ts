@@ -90,3 +90,14 @@ describe('the compare surface', () => {
     expect(files.some((file) => /chunks\/(panels|sortable|describe-removers|printed-tables)/.test(file))).toBe(false);
   });
 });
+
+describe('the wishlist surface', () => {
+  /** Issue 9 budget: until the popup opens, the wishlist path costs at most 4 KB gzip. */
+  const WISHLIST_BUDGET_BYTES = 4 * 1024;
+
+  it(`is at most ${WISHLIST_BUDGET_BYTES} bytes gzip until the popup opens`, () => {
+    const chunk = report().surfaces.wishlist?.find((file) => /chunks\/wishlist-/.test(file));
+    expect(chunk).toBeDefined();
+    expect(gzipSize(chunk ?? '')).toBeLessThanOrEqual(WISHLIST_BUDGET_BYTES);
+  });
+});

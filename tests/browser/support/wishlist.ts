@@ -14,6 +14,7 @@ export interface WishlistSettingsForm {
   button_action_added?: 'popup' | 'page' | 'remove';
   page_myaccount?: 'yes' | 'yes_popup' | 'no';
   menu_action?: 'open_page' | 'open_popup';
+  continue_url?: '' | '/shop/';
   auto_remove?: boolean;
   popup_search?: boolean;
   reload_count?: boolean;
