@@ -102,7 +102,7 @@ function focusInDrawer(page: Page): Promise<boolean> {
 }
 
 describe('mobile navigation drawer', () => {
-  it('opens from the menu button at phone width, keeps focus inside, and gives it back on Escape', async () => {
+  it('opens from the menu button at phone width, keeps focus inside, switches menus from its tabs, and gives focus back on Escape', async () => {
     const { page } = await shop.open('/', { viewport: PHONE });
     await page.locator(MENU_BUTTON).click();
     await expect.poll(() => drawerOpen(page)).toBe(true);
@@ -114,6 +114,15 @@ describe('mobile navigation drawer', () => {
     }
     await page.keyboard.press('Shift+Tab');
     expect(await focusInDrawer(page)).toBe(true);
+
+    // The theme's menu tabs: arrow keys move between them and show the chosen menu.
+    await page.locator(`${DRAWER} [role="tab"][aria-selected="true"]`).focus();
+    await page.keyboard.press('ArrowRight');
+    const categories = page.locator(`${DRAWER} [role="tab"]`, { hasText: 'Categories' });
+    await expect.poll(() => categories.getAttribute('aria-selected')).toBe('true');
+    expect(await categories.evaluate((tab) => tab === document.activeElement)).toBe(true);
+    expect(await page.locator(`${DRAWER} .mobile-categories-menu`).isVisible()).toBe(true);
+    expect(await page.locator(`${DRAWER} .mobile-pages-menu`).isVisible()).toBe(false);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect.poll(() => drawerOpen(page)).toBe(false);
@@ -137,8 +146,8 @@ describe('mobile navigation drawer', () => {
     await page.locator(MENU_BUTTON).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => drawerOpen(page)).toBe(true);
-    const toggle = page.locator(`${DRAWER} .menu-item-has-children > .dropdown-toggle`);
-    const submenu = page.locator(`${DRAWER} .menu-item-has-children > .sub-menu`);
+    const toggle = page.locator(`${DRAWER} .mobile-pages-menu .menu-item-has-children > .dropdown-toggle`);
+    const submenu = page.locator(`${DRAWER} .mobile-pages-menu .menu-item-has-children > .sub-menu`);
     expect(await submenu.isVisible()).toBe(false);
     await expect.poll(() => focusInDrawer(page)).toBe(true);
     await toggle.focus();
