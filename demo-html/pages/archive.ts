@@ -45,7 +45,10 @@ function describe(archive: ArchiveKind) {
  */
 export function archivePage(context: PageContext, archive: ArchiveKind): PageView {
   const query = context.url.searchParams;
-  const scope = archive.kind === 'category' ? { category: archive.category.slug } : archive.kind === 'search' ? { search: archive.term } : {};
+  // A search within a category (the header form's `product_cat` select), as WordPress's query var does.
+  const searchCategory = archive.kind === 'search' ? categoryBySlug(query.get('product_cat') ?? '')?.slug : undefined;
+  const scope =
+    archive.kind === 'category' ? { category: archive.category.slug } : archive.kind === 'search' ? { search: archive.term, ...(searchCategory ? { category: searchCategory } : {}) } : {};
   const request = archiveQuery(query, scope);
   const products = runArchiveQuery(context.catalogue, request);
   const page = describe(archive);

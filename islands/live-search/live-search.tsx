@@ -5,7 +5,7 @@ import { readTheme } from '../../src/config/theme';
 import { navigate } from '../../src/dom/navigate';
 import type { IslandProps } from '../../src/runtime/types';
 import { ResultList } from './result-list';
-import { searchParts, showResults } from './search-field';
+import { searchFields, searchParts, showResults } from './search-field';
 import { useLiveSearch } from './use-live-search';
 
 /** Index of the next result that has a link, moving by `step` and wrapping; -1 when none has. */
@@ -33,8 +33,9 @@ export default function LiveSearch({ element, settings, signal }: IslandProps) {
   const parts = useMemo(() => searchParts(element), [element]);
   const endpoint = useMemo(() => {
     const theme = readTheme(element.ownerDocument, settings.adminAjaxUrl);
-    return { ajaxUrl: theme.ajaxUrl, theme: theme.slug, timeout: settings.requestTimeout };
-  }, [element, settings]);
+    const fields = () => (parts ? searchFields(parts) : {});
+    return { ajaxUrl: theme.ajaxUrl, theme: theme.slug, timeout: settings.requestTimeout, fields };
+  }, [element, settings, parts]);
   const label = useMemo(() => toText(toRecord(pageGlobal('lantern_config').i18n).search_results, 'Search results'), []);
   const { state, search, setOpen } = useLiveSearch(endpoint);
   // The highlight belongs to one list: a new list starts with nothing highlighted.
@@ -61,6 +62,17 @@ export default function LiveSearch({ element, settings, signal }: IslandProps) {
       },
       options,
     );
+    // Tab (or any move of focus) out of the search box closes the list as a click elsewhere
+    // does; focus leaving the window does not.
+    scope.addEventListener(
+      'focusout',
+      (event) => {
+        if (event.relatedTarget instanceof Node && !scope.contains(event.relatedTarget)) setOpen(false);
+      },
+      options,
+    );
+    // A category chosen in the form (the theme's `product_cat` select) asks again for the query.
+    parts.category?.addEventListener('change', () => search(field.value), options);
     // The shopper may have typed while the code was on its way.
     if (field.ownerDocument.activeElement === field) search(field.value);
     return undefined;

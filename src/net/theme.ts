@@ -35,10 +35,11 @@ export async function searchProducts(
   ajaxUrl: string,
   theme: string,
   query: string,
-  options: { signal?: AbortSignal; timeout?: number } = {},
+  options: { signal?: AbortSignal; timeout?: number; fields?: Readonly<Record<string, string>> } = {},
 ): Promise<NetResult<SearchResultItem[]>> {
-  const body = new URLSearchParams({ action: `${theme}_ajax_search_products`, query }).toString();
-  const reply = await requestJson(ajaxUrl, { method: 'POST', headers: { ...FORM_HEADERS }, body, ...options });
+  const { fields, ...transport } = options;
+  const body = new URLSearchParams({ action: `${theme}_ajax_search_products`, query, ...fields }).toString();
+  const reply = await requestJson(ajaxUrl, { method: 'POST', headers: { ...FORM_HEADERS }, body, ...transport });
   if (!reply.ok) return reply;
   if (!Array.isArray(reply.value)) return fail({ kind: 'invalid-reply', detail: 'search reply is not a list' });
   return ok(reply.value.map(readItem).filter((item): item is SearchResultItem => item !== null && item.title !== ''));

@@ -76,6 +76,38 @@ describe('header live search', () => {
     expect(searchRequests(requests)).toHaveLength(1);
   });
 
+  it('searches within the category chosen beside the field, and closes when Tab leaves the search box', async () => {
+    const { page, requests } = await shop.open('/');
+    const categoriesSent = () => searchRequests(requests).map((entry) => new URLSearchParams(entry.body ?? '').get('product_cat'));
+    await page.locator(SEARCH_FIELD).fill('light');
+    await expect.poll(() => resultsOpen(page)).toBe(true);
+    await page.locator('#masthead select[name="product_cat"]').selectOption('marine');
+    await expect.poll(categoriesSent).toEqual(['', 'marine']);
+    await expect.poll(() => page.locator('#masthead form.woocommerce-product-search').evaluate((form) => form.classList.contains('loading'))).toBe(false);
+    await page.locator(SEARCH_FIELD).focus();
+    await expect.poll(() => resultsOpen(page)).toBe(true);
+    const titles = await page.locator(`${RESULTS} .product-title`).allInnerTexts();
+    expect(titles.length).toBeGreaterThan(0);
+
+    // Tab through the search button (and the list's scroll box, which Chromium makes a tab stop) and out: the list closes.
+    const focusInSearchBox = () => page.evaluate(() => document.querySelector('#masthead .site-search')?.contains(document.activeElement) === true);
+    for (let press = 0; press < 4 && (await focusInSearchBox()); press += 1) {
+      expect(await resultsOpen(page)).toBe(true);
+      await page.keyboard.press('Tab');
+    }
+    expect(await focusInSearchBox()).toBe(false);
+    await expect.poll(() => resultsOpen(page)).toBe(false);
+
+    // The shop's own search page agrees with the list: the same products, in the category only.
+    await page.locator(SEARCH_FIELD).focus();
+    await page.keyboard.press('Escape');
+    await Promise.all([page.waitForURL((url) => url.searchParams.get('product_cat') === 'marine'), page.keyboard.press('Enter')]);
+    const found = await page.locator('ul.products .woocommerce-loop-product__title').allInnerTexts();
+    expect(found).toEqual(expect.arrayContaining(titles));
+    expect(found.length).toBeLessThan(48);
+    expect(categoriesSent()).toEqual(['', 'marine']);
+  });
+
   it("searches from the handheld bar's search box at phone width, results above the bar", async () => {
     const { page } = await shop.open('/', { viewport: PHONE });
     // The bar's own behaviour (issue 2) does not hold an early click on its search link.
