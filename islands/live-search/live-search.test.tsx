@@ -221,6 +221,56 @@ describe('the header live search', () => {
     expect(options().length).toBeGreaterThan(0);
   });
 
+  it("runs the theme's category dropdown: the link opens the list, a category chosen sets the select and searches again", async () => {
+    unmountAll();
+    form().insertAdjacentHTML(
+      'beforeend',
+      `<div class="search-by-category input-dropdown"><div class="input-dropdown-inner">
+        <a href="#" data-val="0"><span>All category</span></a>
+        <select name="product_cat"><option value="" selected>All category</option><option value="marine">Marine</option></select>
+        <div class="list-wrapper" style="display:none"><ul>
+          <li class="d-none"><a href="#" data-val="0">All category</a></li>
+          <li><a href="#" data-val="marine">Marine</a></li>
+        </ul></div></div></div>`,
+    );
+    const sent: string[] = [];
+    testServer.use(
+      http.post('*/wp-admin/admin-ajax.php', async ({ request }) => {
+        sent.push(new URLSearchParams(await request.clone().text()).get('product_cat') ?? '(none)');
+        return undefined;
+      }),
+    );
+    hydrate(document);
+    await vi.waitFor(() => expect(results().dataset.islandState).toBe('ready'));
+    const inner = document.querySelector<HTMLElement>('.input-dropdown-inner')!;
+    const toggle = inner.querySelector<HTMLAnchorElement>(':scope > a')!;
+    field().focus();
+    type('light');
+    await vi.waitFor(() => expect(isOpen()).toBe(true));
+
+    const open = new MouseEvent('click', { bubbles: true, cancelable: true });
+    toggle.dispatchEvent(open);
+    expect(open.defaultPrevented).toBe(true);
+    expect([inner.classList.contains('dd-shown'), toggle.getAttribute('aria-expanded'), toggle.getAttribute('role')]).toEqual([true, 'true', 'button']);
+    // The results make room for the list, as the theme hides them.
+    await vi.waitFor(() => expect(isOpen()).toBe(false));
+    inner.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(inner.classList.contains('dd-shown')).toBe(false);
+    expect(document.activeElement).toBe(toggle);
+
+    toggle.click();
+    inner.querySelector<HTMLAnchorElement>('a[data-val="marine"]')!.click();
+    expect(document.querySelector<HTMLSelectElement>('select[name="product_cat"]')!.value).toBe('marine');
+    expect(toggle.textContent).toBe('Marine');
+    expect(inner.querySelector('a[data-val="marine"]')!.getAttribute('aria-current')).toBe('true');
+    expect([inner.classList.contains('dd-shown'), toggle.getAttribute('aria-expanded')]).toEqual([false, 'false']);
+    await vi.waitFor(() => expect(sent).toEqual(['', 'marine']));
+
+    toggle.click();
+    document.getElementById('elsewhere')!.click();
+    expect(inner.classList.contains('dd-shown')).toBe(false);
+  });
+
   it.each([
     ['a server error', () => new HttpResponse('<html>error</html>', { status: 500 })],
     ['an HTML page instead of JSON', () => new HttpResponse('<html>login</html>', { status: 200 })],

@@ -4,6 +4,7 @@ import { pageGlobal } from '../../src/config/settings';
 import { readTheme } from '../../src/config/theme';
 import { navigate } from '../../src/dom/navigate';
 import type { IslandProps } from '../../src/runtime/types';
+import { wireCategoryDropdown } from './category-dropdown';
 import { ResultList } from './result-list';
 import { searchFields, searchParts, showResults } from './search-field';
 import { useLiveSearch } from './use-live-search';
@@ -71,11 +72,20 @@ export default function LiveSearch({ element, settings, signal }: IslandProps) {
       },
       options,
     );
-    // A category chosen in the form (the theme's `product_cat` select) asks again for the query.
+    // A category chosen in the form (the theme's `product_cat` select, or its dropdown list
+    // over that select) asks again for the query.
     parts.category?.addEventListener('change', () => search(field.value), options);
+    const wiring = new AbortController();
+    const stop = () => wiring.abort();
+    signal.addEventListener('abort', stop, { once: true });
+    const removeDropdown = parts.form ? wireCategoryDropdown(parts.form, field, { choose: () => search(field.value), show: () => setOpen(false) }, wiring.signal) : () => undefined;
     // The shopper may have typed while the code was on its way.
     if (field.ownerDocument.activeElement === field) search(field.value);
-    return undefined;
+    return () => {
+      stop();
+      signal.removeEventListener('abort', stop);
+      removeDropdown();
+    };
   }, [parts, endpoint.theme, search, setOpen, signal]);
 
   // Keys on the field, with the current list in view.

@@ -76,13 +76,24 @@ describe('header live search', () => {
     expect(searchRequests(requests)).toHaveLength(1);
   });
 
-  it('searches within the category chosen beside the field, and closes when Tab leaves the search box', async () => {
+  it("searches within the category chosen from the theme's dropdown, by keyboard, and closes when Tab leaves the search box", async () => {
     const { page, requests } = await shop.open('/');
     const categoriesSent = () => searchRequests(requests).map((entry) => new URLSearchParams(entry.body ?? '').get('product_cat'));
     await page.locator(SEARCH_FIELD).fill('light');
     await expect.poll(() => resultsOpen(page)).toBe(true);
-    await page.locator('#masthead select[name="product_cat"]').selectOption('marine');
+    // The category dropdown: its link opens the list (Enter), a category is chosen (Enter).
+    const toggle = page.locator('#masthead .input-dropdown-inner > a');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    const marine = page.locator('#masthead .list-wrapper a[data-val="marine"]');
+    await expect.poll(() => marine.isVisible()).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await marine.focus();
+    await page.keyboard.press('Enter');
     await expect.poll(categoriesSent).toEqual(['', 'marine']);
+    expect(await toggle.innerText()).toBe('Marine');
+    expect(await marine.isVisible()).toBe(false);
     await expect.poll(() => page.locator('#masthead form.woocommerce-product-search').evaluate((form) => form.classList.contains('loading'))).toBe(false);
     await page.locator(SEARCH_FIELD).focus();
     await expect.poll(() => resultsOpen(page)).toBe(true);
