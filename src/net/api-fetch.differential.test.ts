@@ -1,10 +1,9 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testServer } from '../../fixtures/msw/test-server';
 import { NONCE_ENDPOINT, REST_ROOT, restClientHandlers } from '../../fixtures/msw/rest-client';
+import { ourOutcome, realOutcome, recordRun, type Outcome, type Run } from '../../fixtures/msw/wire-run';
 import { wordpressApiFetch } from '../../fixtures/msw/wordpress-api-fetch';
-import { API_FETCH_MESSAGES, createApiClient, type ApiRequest, type ApiResult } from './api-fetch';
-import { isRecord } from './records';
+import { API_FETCH_MESSAGES, createApiClient, type ApiRequest } from './api-fetch';
 
 /**
  * Differential tests: every scenario runs once through Lantern's client and once through the
@@ -13,86 +12,6 @@ import { isRecord } from './records';
  * deliberately differs from the package (spec 8.2's messages, the single nonce retry, typed
  * results instead of thrown responses), the test says so and checks both sides.
  */
-
-/** A request as the server saw it, reduced to what a REST route reads. */
-interface WireRequest {
-  method: string;
-  address: string;
-  /** The query's pairs in order, decoded (the two clients may percent-encode differently). */
-  query: [string, string][];
-  headers: Record<string, string | null>;
-  credentials: string;
-  body: string;
-}
-
-/** How a call ended: a value, WordPress's `{code, message, data}`, or something else thrown. */
-type Outcome = { ok: true; value: unknown } | { ok: false; error: { code: string; message: string; data?: unknown } } | { threw: string };
-
-interface Run {
-  requests: WireRequest[];
-  outcomes: Outcome[];
-}
-
-const WIRE_HEADERS = ['accept', 'content-type', 'x-wp-nonce', 'x-http-method-override'];
-
-async function wireOf(request: Request): Promise<WireRequest> {
-  const url = new URL(request.url);
-  const headers = Object.fromEntries(WIRE_HEADERS.map((name) => [name, request.headers.get(name)]));
-  const multipart = headers['content-type']?.startsWith('multipart/form-data') ?? false;
-  // The boundary is random per request; the parts are the same FormData.
-  if (multipart) headers['content-type'] = 'multipart/form-data';
-  return {
-    method: request.method,
-    address: `${url.origin}${url.pathname}`,
-    query: [...url.searchParams.entries()],
-    headers,
-    credentials: request.credentials,
-    body: multipart ? '(multipart)' : await request.clone().text(),
-  };
-}
-
-function ourOutcome(result: ApiResult): Outcome {
-  if (result.ok) return result;
-  // The HTTP status is Lantern's addition; the package has no field for it.
-  const { code, message, data } = result.error;
-  return { ok: false, error: data === undefined ? { code, message } : { code, message, data } };
-}
-
-function describeThrown(thrown: unknown): string {
-  if (thrown instanceof Response) return `Response ${thrown.status}`;
-  if (thrown instanceof Error) return `${thrown.name}: ${thrown.message}`;
-  return `value ${JSON.stringify(thrown)}`;
-}
-
-function realOutcome(call: Promise<unknown>): Promise<Outcome> {
-  return call.then(
-    (value): Outcome => ({ ok: true, value }),
-    (thrown: unknown): Outcome => {
-      if (!isRecord(thrown) || typeof thrown.code !== 'string' || typeof thrown.message !== 'string') return { threw: describeThrown(thrown) };
-      const { code, message, data } = thrown;
-      return { ok: false, error: data === undefined ? { code, message } : { code, message, data } };
-    },
-  );
-}
-
-/** What the server sees and the caller gets, for one client, with fresh handlers. */
-async function record(handlers: () => RequestHandler[], send: (request: ApiRequest) => Promise<Outcome>, requests: ApiRequest[], settled: number): Promise<Run> {
-  testServer.resetHandlers();
-  const seen: Promise<WireRequest>[] = [];
-  testServer.use(...handlers());
-  // Registered last, so it sees every request first; it answers nothing itself.
-  testServer.use(
-    http.all('*', ({ request }) => {
-      seen.push(wireOf(request));
-      return undefined;
-    }),
-  );
-  const outcomes: Outcome[] = [];
-  for (const request of requests) outcomes.push(await send(request));
-  // A request nobody awaits (the failed upload's clean-up) may still be on its way.
-  await vi.waitFor(() => expect(seen.length).toBeGreaterThanOrEqual(settled));
-  return { requests: await Promise.all(seen), outcomes };
-}
 
 interface Scenario {
   /** The shop's answers; called once per client, so each starts from the same state. */
@@ -116,9 +35,9 @@ async function throughBoth(scenario: Scenario): Promise<{ ours: Run; real: Run }
   const settings = { root: scenario.root ?? REST_ROOT, nonce: 'nonce-1', nonceEndpoint: NONCE_ENDPOINT };
   const settled = scenario.settled ?? 0;
   const ours = createApiClient(settings);
-  const ourRun = await record(handlers, async (request) => ourOutcome(await ours(request)), scenario.requests, settled);
+  const ourRun = await recordRun(handlers, async (request) => ourOutcome(await ours(request)), scenario.requests, settled);
   const real = wordpressApiFetch(settings);
-  const realRun = await record(handlers, (request) => realOutcome(real(request)), scenario.requests, settled);
+  const realRun = await recordRun(handlers, (request) => realOutcome(real(request)), scenario.requests, settled);
   return { ours: ourRun, real: realRun };
 }
 

@@ -25,10 +25,11 @@ function readItem(value: unknown): SearchResultItem | null {
 
 /**
  * `{theme}_ajax_search_products` (spec 7.10). The theme echoes JSON without a JSON content
- * type; anything but an array of items is an `invalid-reply`.
+ * type; anything but an array of items is an `invalid-reply`. `fields` are sent after the
+ * query (the form's `security_search` nonce and `product_cat`, for the themes that read them).
  *
  * @example
- * const reply = await searchProducts('/wp-admin/admin-ajax.php', 'postero', 'work light', { signal });
+ * const reply = await searchProducts('/wp-admin/admin-ajax.php', 'postero', 'work light', { signal, fields: { product_cat: 'marine' } });
  * if (reply.ok) reply.value[0]?.title;
  */
 export async function searchProducts(
