@@ -121,6 +121,22 @@ describe('off-canvas filter panel', () => {
     await expect.poll(() => isOpen(page)).toBe(false);
   });
 
+  it('filters by price from the panel at phone width: the slider works in it and the form submits the range', async () => {
+    const { page } = await shop.open('/shop/', { viewport: PHONE });
+    await page.locator('.filter-toggle').click();
+    await expect.poll(() => isOpen(page)).toBe(true);
+    const minField = page.locator(`${PANEL} #min_price`);
+    await minField.focus();
+    const handles = page.locator(`${PANEL} .widget_price_filter [role="slider"]`);
+    await expect.poll(() => handles.count()).toBe(2);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('slider');
+    await page.keyboard.press('PageUp');
+    const low = Number(await handles.first().getAttribute('aria-valuemin'));
+    await expect.poll(async () => Number(await handles.first().getAttribute('aria-valuenow'))).toBeGreaterThan(low);
+    await Promise.all([page.waitForURL((url) => url.searchParams.has('min_price')), page.locator(`${PANEL} .widget_price_filter button[type="submit"]`).click()]);
+    expect(Number(new URL(page.url()).searchParams.get('min_price'))).toBeGreaterThan(low);
+  });
+
   it("slides the theme's dropdown filter open above the products on a wide window, and is the panel on a narrower one", async () => {
     const { page } = await shop.open('/shop/?filters=dropdown');
     const dropdown = page.locator('.beacon-dropdown-filter');
