@@ -59,7 +59,7 @@ ${!view.ownNotices && html`<div class="woocommerce"><div class="woocommerce-noti
 <div id="primary" class="content-area"><main id="main" class="site-main">
 ${view.main}
 </main></div>
-${view.sidebar && html`<div id="secondary" class="widget-area" role="complementary" aria-label="Shop filters">${view.sidebar}</div><div class="beacon-overlay-filter"></div>`}
+${view.sidebar && html`<div id="secondary" class="widget-area" role="complementary" aria-label="Shop filters">${view.sidebar}</div>`}
 </div></div>
 ${siteFooter(context)}
 </div>

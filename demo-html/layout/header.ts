@@ -39,7 +39,7 @@ export function siteHeader(context: PageContext): SafeHtml {
 <div class="col-full">
 <button class="menu-mobile-nav-button" type="button" aria-label="Open menu"><span class="menu-mobile-nav-icon" aria-hidden="true"></span></button>
 <div class="site-branding"><p class="site-title"><a href="/" rel="home">${SITE_NAME}</a></p><p class="site-description">LED lights for work vehicles and boats</p></div>
-<div class="site-search ajax-search"><div class="widget woocommerce widget_product_search">${productSearchForm(0, context.url.searchParams.get('s') ?? '')}</div><div class="ajax-search-result d-none"></div></div>
+<div class="site-search ajax-search"><div class="widget woocommerce widget_product_search">${productSearchForm(0, context.url.searchParams.get('s') ?? '', context.url.searchParams.get('product_cat') ?? '')}</div><div class="ajax-search-result d-none"></div></div>
 <div class="header-group-action">
 <a href="#" class="button-search-popup">Search</a>
 <div class="site-header-account"><a href="/my-account/">My account</a>${accountDropdown(context)}</div>

@@ -58,19 +58,34 @@ export function primaryNavigation(currentPath: string, extra?: SafeHtml): SafeHt
 </nav></div>`;
 }
 
+/** The drawer's second tab: the shop's categories as a vertical menu, as the theme's "vertical" menu location prints it. */
+const CATEGORY_MENU: readonly MenuItem[] = [
+  { label: 'All categories', href: '/shop/', children: categories.map((category) => ({ label: category.name, href: `/product-category/${category.slug}/` })) },
+  { label: 'New arrivals', href: '/shop/?orderby=date' },
+  { label: 'Best sellers', href: '/shop/?orderby=popularity' },
+];
+
 /**
  * The theme's mobile drawer: opened by `.menu-mobile-nav-button` (class `mobile-nav-active`
- * on `<html>`), closed by `.mobile-nav-close` or the overlay.
+ * on `<html>`), closed by `.mobile-nav-close` or the overlay. Its two menus sit behind the
+ * theme's tabs (`.mobile-nav-tabs li[data-menu]` shows `.mobile-{menu}-menu`).
  *
  * @example
  * mobileNavigation('/');
  */
 export function mobileNavigation(currentPath: string): SafeHtml {
-  return html`<div class="beacon-mobile-nav">
+  return html`<div class="beacon-mobile-nav"><div class="menu-scroll-mobile">
 <a href="#" class="mobile-nav-close">Close menu</a>
-<nav class="mobile-navigation" aria-label="Mobile Navigation">
+<div class="mobile-nav-tabs"><ul>
+<li class="mobile-tab-title mobile-pages-title active" data-menu="pages"><span>Main menu</span></li>
+<li class="mobile-tab-title mobile-categories-title" data-menu="categories"><span>Categories</span></li>
+</ul></div>
+<nav class="mobile-menu-tab mobile-navigation mobile-pages-menu active" aria-label="Mobile Navigation">
 <div class="handheld-navigation"><ul id="menu-handheld" class="menu">${menuItems(MENU, currentPath)}</ul></div>
 </nav>
-</div>
+<nav class="mobile-menu-tab mobile-navigation-categories mobile-categories-menu" aria-label="Product categories">
+<div class="handheld-navigation"><ul id="menu-vertical" class="menu">${menuItems(CATEGORY_MENU, currentPath)}</ul></div>
+</nav>
+</div></div>
 <div class="beacon-overlay"></div>`;
 }

@@ -45,7 +45,10 @@ function describe(archive: ArchiveKind) {
  */
 export function archivePage(context: PageContext, archive: ArchiveKind): PageView {
   const query = context.url.searchParams;
-  const scope = archive.kind === 'category' ? { category: archive.category.slug } : archive.kind === 'search' ? { search: archive.term } : {};
+  // A search within a category (the header form's `product_cat` select), as WordPress's query var does.
+  const searchCategory = archive.kind === 'search' ? categoryBySlug(query.get('product_cat') ?? '')?.slug : undefined;
+  const scope =
+    archive.kind === 'category' ? { category: archive.category.slug } : archive.kind === 'search' ? { search: archive.term, ...(searchCategory ? { category: searchCategory } : {}) } : {};
   const request = archiveQuery(query, scope);
   const products = runArchiveQuery(context.catalogue, request);
   const page = describe(archive);
@@ -68,8 +71,10 @@ ${productLoop(products, 4, context.wishlist.listed)}`
     main: html`<header class="woocommerce-products-header"><h1 class="woocommerce-products-header__title page-title">${page.title}</h1></header>
 <div class="woocommerce-notices-wrapper"></div>
 ${listing}`,
-    sidebar: dropdown ? undefined : html`${close}
-${widgets}`,
+    sidebar: dropdown ? undefined : widgets,
+    // The theme's off-canvas panel (`{theme}_render_woocommerce_shop_canvas`), printed in the
+    // footer with an empty wrap: on 1024 px and narrower the sidebar's widgets move into it.
+    footer: dropdown ? undefined : html`<div id="beacon-canvas-filter" class="beacon-canvas-filter"><span class="filter-close">Hide filters</span><div class="beacon-canvas-filter-wrap"></div></div><div class="beacon-overlay-filter"></div>`,
   };
 }
 

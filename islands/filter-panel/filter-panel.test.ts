@@ -143,3 +143,58 @@ describe("the theme's dropdown filter layout", () => {
     expect(toggle().getAttribute('aria-controls')).toBe(dropdown().id);
   });
 });
+
+describe("the theme's off-canvas shell and the shop sidebar", () => {
+  // As the theme prints them: the sidebar with the widgets, and in the footer an off-canvas panel
+  // whose wrap is empty until the theme's script moves the widgets in on a narrow window.
+  const SHELL_PAGE = `<button type="button" class="filter-toggle">Filter</button>
+    <div id="secondary" class="widget-area"><div class="widget widget_price_filter">Price</div><div class="widget">Categories</div></div>
+    <div id="postero-canvas-filter" class="postero-canvas-filter" style="position: fixed">
+      <span class="filter-close">HIDE FILTER</span><div class="postero-canvas-filter-wrap"></div>
+    </div><div class="postero-overlay-filter"></div>`;
+  const wrap = () => document.querySelector<HTMLElement>('.postero-canvas-filter-wrap')!;
+  const sidebar = () => document.getElementById('secondary')!;
+  const shell = () => document.querySelector<HTMLElement>('.postero-canvas-filter')!;
+
+  async function mountAt(width: number, bodyClass = ''): Promise<void> {
+    unmountAll();
+    Object.defineProperty(window, 'innerWidth', { value: width, configurable: true });
+    document.body.className = bodyClass;
+    document.body.innerHTML = SHELL_PAGE;
+    hydrate(document);
+    await vi.waitFor(() => expect(shell().dataset.islandState).toBe('ready'));
+  }
+
+  afterEach(() => {
+    Object.defineProperty(window, 'innerWidth', { value: 1024, configurable: true });
+    document.body.className = '';
+  });
+
+  it('takes the sidebar widgets into the panel at 1024 px and narrower, and gives them back on a wider window', async () => {
+    await mountAt(390);
+    expect(wrap().querySelectorAll('.widget')).toHaveLength(2);
+    expect(sidebar().children).toHaveLength(0);
+    toggle().click();
+    expect(isOpen()).toBe(true);
+    expect(shell().contains(document.querySelector('.widget_price_filter'))).toBe(true);
+
+    Object.defineProperty(window, 'innerWidth', { value: 1280, configurable: true });
+    window.dispatchEvent(new Event('resize'));
+    expect(sidebar().querySelectorAll('.widget')).toHaveLength(2);
+    expect(wrap().children).toHaveLength(0);
+  });
+
+  it('leaves the widgets where they are with the canvas layout, and in the sidebar on a wide window', async () => {
+    await mountAt(390, 'shop_filter_canvas');
+    expect(sidebar().children).toHaveLength(2);
+    await mountAt(1280);
+    expect(sidebar().children).toHaveLength(2);
+    expect(wrap().children).toHaveLength(0);
+  });
+
+  it('puts the widgets back in the sidebar when unmounted', async () => {
+    await mountAt(390);
+    unmountAll();
+    expect(sidebar().children).toHaveLength(2);
+  });
+});

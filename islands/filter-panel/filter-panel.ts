@@ -1,5 +1,6 @@
 import { readTheme } from '../../src/config/theme';
 import { modalPanel } from '../../src/dom/modal-panel';
+import { followBreakpoint } from './canvas-widgets';
 import { dropdownOf, slidesDropdown, wireDropdown } from './dropdown';
 import type { MountContext } from '../../src/runtime/types';
 
@@ -32,8 +33,9 @@ function asButton(control: Element): void {
 /**
  * The off-canvas filter panel (spec 2.2): the filter toggle opens it, the close button, the
  * overlay and Escape close it. Open, it is a modal dialog that holds focus, which goes back
- * to the toggle after. Where the theme shows the panel as a plain sidebar (wide screens),
- * nothing about it changes; with the theme's dropdown layout on a wide window, the toggle
+ * to the toggle after. A panel printed as an empty shell receives the sidebar's widgets on
+ * narrow windows, as the theme moves them (`./canvas-widgets`). Where the theme shows the
+ * panel as a plain sidebar (wide screens), nothing about it changes; with the theme's dropdown layout on a wide window, the toggle
  * slides the dropdown filter instead (`./dropdown`).
  *
  * @example
@@ -53,6 +55,8 @@ export function mount({ element: panel, settings, signal }: MountContext): (() =
 
   panel.id ||= 'lantern-filter-panel';
   panel.querySelectorAll(CLOSE).forEach(asButton);
+  // The theme's panel may be an empty shell that takes the sidebar's widgets on narrow windows.
+  const restoreWidgets = followBreakpoint(panel, signal);
 
   const render = (open: boolean) => {
     root.classList.toggle(OPEN_CLASS, open);
@@ -89,6 +93,7 @@ export function mount({ element: panel, settings, signal }: MountContext): (() =
 
   return () => {
     modal.release();
+    restoreWidgets();
     root.classList.remove(OPEN_CLASS);
     panel.removeAttribute('inert');
   };

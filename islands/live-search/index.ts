@@ -10,7 +10,8 @@ export const liveSearch = {
   kind: 'component',
   adopt: '.ajax-search-result',
   hydrate: 'interaction',
-  trigger: '.woocommerce-product-search .search-field',
+  // The theme's category dropdown link too: a click on it before the code is here is held.
+  trigger: '.woocommerce-product-search .search-field,.input-dropdown-inner>a',
   surface: 'header',
   module: 'live-search/live-search',
 } satisfies IslandSpec;

@@ -5,6 +5,7 @@ import { setMountSettings } from '../../src/runtime/context';
 import { hydrate, unmountAll } from '../../src/runtime/lifecycle';
 import { clearRegistry, registerIslands } from '../../src/runtime/registry';
 import { islandFor } from '../../src/runtime/testing';
+import { catalogue } from '../../fixtures/catalogue/index';
 import { testServer } from '../../fixtures/msw/test-server';
 import { liveSearch } from './index';
 import * as liveSearchModule from './live-search';
@@ -148,6 +149,13 @@ describe('the header live search', () => {
     await vi.waitFor(() => expect(isOpen()).toBe(false));
   });
 
+  it('closes when focus moves out of the search box, as Tab does', async () => {
+    type('light');
+    await vi.waitFor(() => expect(isOpen()).toBe(true));
+    document.getElementById('elsewhere')!.focus();
+    await vi.waitFor(() => expect(isOpen()).toBe(false));
+  });
+
   it('moves the highlight with the arrow keys and opens the highlighted product on Enter', async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     type('light');
@@ -179,6 +187,88 @@ describe('the header live search', () => {
     expect(options()[0]!.textContent).toBe('No results');
     key('ArrowDown');
     expect(field().hasAttribute('aria-activedescendant')).toBe(false);
+  });
+
+  it("sends the form's search nonce and chosen category, and asks again when the category changes", async () => {
+    unmountAll();
+    form().insertAdjacentHTML(
+      'beforeend',
+      '<input type="hidden" id="security-search" value="n0nce"><select name="product_cat" aria-label="Category"><option value="">All</option><option value="marine">Marine</option></select>',
+    );
+    const sent: URLSearchParams[] = [];
+    testServer.use(
+      http.post('*/wp-admin/admin-ajax.php', async ({ request }) => {
+        sent.push(new URLSearchParams(await request.clone().text()));
+        return undefined;
+      }),
+    );
+    hydrate(document);
+    await vi.waitFor(() => expect(results().dataset.islandState).toBe('ready'));
+    field().focus();
+    type('light');
+    await vi.waitFor(() => expect(isOpen()).toBe(true));
+    const select = document.querySelector<HTMLSelectElement>('select[name="product_cat"]')!;
+    select.value = 'marine';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent.map((fields) => fields.toString())).toEqual([
+      'action=beacon_ajax_search_products&query=light&security_search=n0nce&product_cat=',
+      'action=beacon_ajax_search_products&query=light&security_search=n0nce&product_cat=marine',
+    ]);
+    // The list now holds the marine products only, as the shop filters by the category sent.
+    const marine = new Set(catalogue.filter((product) => product.categories.includes('marine')).map((product) => product.name));
+    await vi.waitFor(() => expect(options().map((option) => marine.has(option.querySelector('.product-title')?.textContent ?? ''))).not.toContain(false));
+    expect(options().length).toBeGreaterThan(0);
+  });
+
+  it("runs the theme's category dropdown: the link opens the list, a category chosen sets the select and searches again", async () => {
+    unmountAll();
+    form().insertAdjacentHTML(
+      'beforeend',
+      `<div class="search-by-category input-dropdown"><div class="input-dropdown-inner">
+        <a href="#" data-val="0"><span>All category</span></a>
+        <select name="product_cat"><option value="" selected>All category</option><option value="marine">Marine</option></select>
+        <div class="list-wrapper" style="display:none"><ul>
+          <li class="d-none"><a href="#" data-val="0">All category</a></li>
+          <li><a href="#" data-val="marine">Marine</a></li>
+        </ul></div></div></div>`,
+    );
+    const sent: string[] = [];
+    testServer.use(
+      http.post('*/wp-admin/admin-ajax.php', async ({ request }) => {
+        sent.push(new URLSearchParams(await request.clone().text()).get('product_cat') ?? '(none)');
+        return undefined;
+      }),
+    );
+    hydrate(document);
+    await vi.waitFor(() => expect(results().dataset.islandState).toBe('ready'));
+    const inner = document.querySelector<HTMLElement>('.input-dropdown-inner')!;
+    const toggle = inner.querySelector<HTMLAnchorElement>(':scope > a')!;
+    field().focus();
+    type('light');
+    await vi.waitFor(() => expect(isOpen()).toBe(true));
+
+    const open = new MouseEvent('click', { bubbles: true, cancelable: true });
+    toggle.dispatchEvent(open);
+    expect(open.defaultPrevented).toBe(true);
+    expect([inner.classList.contains('dd-shown'), toggle.getAttribute('aria-expanded'), toggle.getAttribute('role')]).toEqual([true, 'true', 'button']);
+    // The results make room for the list, as the theme hides them.
+    await vi.waitFor(() => expect(isOpen()).toBe(false));
+    inner.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(inner.classList.contains('dd-shown')).toBe(false);
+    expect(document.activeElement).toBe(toggle);
+
+    toggle.click();
+    inner.querySelector<HTMLAnchorElement>('a[data-val="marine"]')!.click();
+    expect(document.querySelector<HTMLSelectElement>('select[name="product_cat"]')!.value).toBe('marine');
+    expect(toggle.textContent).toBe('Marine');
+    expect(inner.querySelector('a[data-val="marine"]')!.getAttribute('aria-current')).toBe('true');
+    expect([inner.classList.contains('dd-shown'), toggle.getAttribute('aria-expanded')]).toEqual([false, 'false']);
+    await vi.waitFor(() => expect(sent).toEqual(['', 'marine']));
+
+    toggle.click();
+    document.getElementById('elsewhere')!.click();
+    expect(inner.classList.contains('dd-shown')).toBe(false);
   });
 
   it.each([

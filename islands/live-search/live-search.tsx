@@ -4,8 +4,9 @@ import { pageGlobal } from '../../src/config/settings';
 import { readTheme } from '../../src/config/theme';
 import { navigate } from '../../src/dom/navigate';
 import type { IslandProps } from '../../src/runtime/types';
+import { wireCategoryDropdown } from './category-dropdown';
 import { ResultList } from './result-list';
-import { searchParts, showResults } from './search-field';
+import { searchFields, searchParts, showResults } from './search-field';
 import { useLiveSearch } from './use-live-search';
 
 /** Index of the next result that has a link, moving by `step` and wrapping; -1 when none has. */
@@ -33,8 +34,9 @@ export default function LiveSearch({ element, settings, signal }: IslandProps) {
   const parts = useMemo(() => searchParts(element), [element]);
   const endpoint = useMemo(() => {
     const theme = readTheme(element.ownerDocument, settings.adminAjaxUrl);
-    return { ajaxUrl: theme.ajaxUrl, theme: theme.slug, timeout: settings.requestTimeout };
-  }, [element, settings]);
+    const fields = () => (parts ? searchFields(parts) : {});
+    return { ajaxUrl: theme.ajaxUrl, theme: theme.slug, timeout: settings.requestTimeout, fields };
+  }, [element, settings, parts]);
   const label = useMemo(() => toText(toRecord(pageGlobal('lantern_config').i18n).search_results, 'Search results'), []);
   const { state, search, setOpen } = useLiveSearch(endpoint);
   // The highlight belongs to one list: a new list starts with nothing highlighted.
@@ -61,9 +63,29 @@ export default function LiveSearch({ element, settings, signal }: IslandProps) {
       },
       options,
     );
+    // Tab (or any move of focus) out of the search box closes the list as a click elsewhere
+    // does; focus leaving the window does not.
+    scope.addEventListener(
+      'focusout',
+      (event) => {
+        if (event.relatedTarget instanceof Node && !scope.contains(event.relatedTarget)) setOpen(false);
+      },
+      options,
+    );
+    // A category chosen in the form (the theme's `product_cat` select, or its dropdown list
+    // over that select) asks again for the query.
+    parts.category?.addEventListener('change', () => search(field.value), options);
+    const wiring = new AbortController();
+    const stop = () => wiring.abort();
+    signal.addEventListener('abort', stop, { once: true });
+    const removeDropdown = parts.form ? wireCategoryDropdown(parts.form, field, { choose: () => search(field.value), show: () => setOpen(false) }, wiring.signal) : () => undefined;
     // The shopper may have typed while the code was on its way.
     if (field.ownerDocument.activeElement === field) search(field.value);
-    return undefined;
+    return () => {
+      stop();
+      signal.removeEventListener('abort', stop);
+      removeDropdown();
+    };
   }, [parts, endpoint.theme, search, setOpen, signal]);
 
   // Keys on the field, with the current list in view.

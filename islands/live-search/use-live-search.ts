@@ -20,7 +20,12 @@ export interface LiveSearchEndpoint {
   ajaxUrl: string;
   theme: string;
   timeout: number;
+  /** Fields the form adds to each search (the theme's nonce, the chosen category), read when a search starts. */
+  fields?: () => Readonly<Record<string, string>>;
 }
+
+/** What a request asks: the query and the form's fields; equal keys get equal answers. */
+const keyOf = (query: string, fields: Readonly<Record<string, string>>) => JSON.stringify([query, fields]);
 
 /**
  * The live search's requests: `search(value)` debounces, aborts the request a newer query
@@ -35,10 +40,10 @@ export function useLiveSearch(endpoint: LiveSearchEndpoint) {
   const [state, setState] = useState<LiveSearchState>(CLOSED);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const inFlight = useRef<AbortController | undefined>(undefined);
-  /** The query of the latest request sent or scheduled. */
+  /** The key of the latest request sent or scheduled. */
   const latest = useRef('');
-  /** The last answered query and its items, kept while the list is closed. */
-  const answered = useRef<{ query: string; items: readonly SearchResultItem[] }>({ query: '', items: [] });
+  /** The last answered request's key and its items, kept while the list is closed. */
+  const answered = useRef<{ key: string; items: readonly SearchResultItem[] }>({ key: '', items: [] });
 
   const cancel = useCallback(() => {
     clearTimeout(timer.current);
@@ -47,14 +52,14 @@ export function useLiveSearch(endpoint: LiveSearchEndpoint) {
   }, []);
 
   const send = useCallback(
-    async (query: string) => {
+    async (query: string, fields: Readonly<Record<string, string>>, key: string) => {
       const controller = new AbortController();
       inFlight.current = controller;
       setState((current) => ({ ...current, loading: true }));
-      const reply = await searchProducts(endpoint.ajaxUrl, endpoint.theme, query, { signal: controller.signal, timeout: endpoint.timeout });
-      if (controller.signal.aborted || latest.current !== query) return;
+      const reply = await searchProducts(endpoint.ajaxUrl, endpoint.theme, query, { signal: controller.signal, timeout: endpoint.timeout, fields });
+      if (controller.signal.aborted || latest.current !== key) return;
       inFlight.current = undefined;
-      answered.current = reply.ok ? { query, items: reply.value } : { query: '', items: [] };
+      answered.current = reply.ok ? { key, items: reply.value } : { key: '', items: [] };
       // A failed search shows nothing: the form still submits to the search results page.
       setState(reply.ok ? { query, items: reply.value, open: reply.value.length > 0, loading: false } : CLOSED);
     },
@@ -70,18 +75,20 @@ export function useLiveSearch(endpoint: LiveSearchEndpoint) {
         setState((current) => ({ ...current, open: false, loading: false }));
         return;
       }
-      if (query === latest.current && inFlight.current) return;
-      latest.current = query;
-      if (answered.current.query === query && answered.current.items.length > 0) {
+      const fields = endpoint.fields?.() ?? {};
+      const key = keyOf(query, fields);
+      if (key === latest.current && inFlight.current) return;
+      latest.current = key;
+      if (answered.current.key === key && answered.current.items.length > 0) {
         // The list on hand answers this query: show it again rather than asking twice.
         cancel();
         setState((current) => ({ ...current, open: true, loading: false }));
         return;
       }
       cancel();
-      timer.current = setTimeout(() => void send(query), SEARCH_DEBOUNCE_MS);
+      timer.current = setTimeout(() => void send(query, fields, key), SEARCH_DEBOUNCE_MS);
     },
-    [cancel, send],
+    [cancel, send, endpoint],
   );
 
   const setOpen = useCallback((open: boolean) => {

@@ -9,14 +9,22 @@ import * as mobileNavModule from './mobile-nav';
 
 const PAGE = `
   <header><button class="menu-mobile-nav-button" type="button" aria-label="Open menu"></button></header>
-  <div class="postero-mobile-nav">
+  <div class="postero-mobile-nav"><div class="menu-scroll-mobile">
     <a href="#" class="mobile-nav-close">Close menu</a>
-    <nav class="mobile-navigation" aria-label="Mobile Navigation"><div class="handheld-navigation"><ul class="menu">
+    <div class="mobile-nav-tabs"><ul>
+      <li class="mobile-tab-title mobile-pages-title active" data-menu="pages"><span>Main menu</span></li>
+      <li class="mobile-tab-title mobile-categories-title" data-menu="categories"><span>Categories</span></li>
+    </ul></div>
+    <nav class="mobile-menu-tab mobile-navigation mobile-pages-menu active" aria-label="Mobile Navigation"><div class="handheld-navigation"><ul class="menu">
       <li class="menu-item"><a href="/">Home</a></li>
       <li class="menu-item menu-item-has-children"><a href="/shop/">Shop</a>
         <ul class="sub-menu" style="display:none"><li><a href="/c/a/">Boats</a></li></ul></li>
     </ul></div></nav>
-  </div>
+    <nav class="mobile-menu-tab mobile-navigation-categories mobile-categories-menu" aria-label="Categories"><div class="handheld-navigation"><ul class="menu">
+      <li class="menu-item menu-item-has-children"><a href="/c/lights/">Lights</a>
+        <ul class="sub-menu" style="display:none"><li><a href="/c/marine/">Marine</a></li></ul></li>
+    </ul></div></nav>
+  </div></div>
   <div class="postero-overlay"></div>`;
 
 const html = () => document.documentElement;
@@ -78,7 +86,8 @@ describe('the mobile navigation drawer', () => {
   it('adds a dropdown toggle after each parent link that shows and hides its submenu', async () => {
     const toggle = document.querySelector<HTMLButtonElement>('.menu-item-has-children > a + button.dropdown-toggle')!;
     const submenu = document.querySelector<HTMLElement>('.sub-menu')!;
-    expect(document.querySelectorAll('.dropdown-toggle')).toHaveLength(1);
+    // The categories tab's menu gets its toggle too, as the theme gives every menu of the drawer.
+    expect(Array.from(document.querySelectorAll('.dropdown-toggle'), (button) => button.previousElementSibling?.textContent)).toEqual(['Shop', 'Lights']);
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(toggle.getAttribute('aria-controls')).toBe(submenu.id);
     expect(toggle.textContent).toBe('Expand child menu Shop');
@@ -92,10 +101,36 @@ describe('the mobile navigation drawer', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('switches the menu shown from its tabs, which follow the WAI-ARIA tabs pattern', () => {
+    const [pages, categories] = Array.from(document.querySelectorAll<HTMLElement>('.mobile-nav-tabs li'));
+    const menu = (name: string) => document.querySelector<HTMLElement>(`.mobile-${name}-menu`)!;
+    expect(document.querySelector('.mobile-nav-tabs ul')!.getAttribute('role')).toBe('tablist');
+    expect([pages!.getAttribute('role'), pages!.getAttribute('aria-selected'), pages!.tabIndex]).toEqual(['tab', 'true', 0]);
+    expect([categories!.getAttribute('aria-selected'), categories!.tabIndex]).toEqual(['false', -1]);
+    expect(categories!.getAttribute('aria-controls')).toBe(menu('categories').id);
+
+    menuButton().click();
+    categories!.querySelector('span')!.click();
+    expect([pages!.classList.contains('active'), categories!.classList.contains('active')]).toEqual([false, true]);
+    expect([menu('pages').classList.contains('active'), menu('categories').classList.contains('active')]).toEqual([false, true]);
+    expect(categories!.getAttribute('aria-selected')).toBe('true');
+
+    categories!.focus();
+    categories!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true }));
+    expect(document.activeElement).toBe(pages);
+    expect(menu('pages').classList.contains('active')).toBe(true);
+    const end = new KeyboardEvent('keydown', { key: 'End', bubbles: true, cancelable: true });
+    pages!.dispatchEvent(end);
+    expect(end.defaultPrevented).toBe(true);
+    expect([document.activeElement, pages!.tabIndex]).toEqual([categories, -1]);
+    expect(menu('categories').classList.contains('active')).toBe(true);
+  });
+
   it('takes its toggles away and leaves the page closed when unmounted', () => {
     menuButton().click();
     unmountAll();
     expect(isOpen()).toBe(false);
     expect(document.querySelector('.dropdown-toggle')).toBeNull();
+    expect(document.querySelector('.mobile-nav-tabs [role]')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { pageGlobal } from '../../src/config/settings';
 import { readTheme } from '../../src/config/theme';
 import { modalPanel } from '../../src/dom/modal-panel';
 import type { MountContext } from '../../src/runtime/types';
+import { wireMenuTabs } from './menu-tabs';
 import { addSubmenuToggles } from './submenu-toggles';
 
 const MENU_BUTTON = '.menu-mobile-nav-button';
@@ -10,14 +11,22 @@ const CLOSE = '.mobile-nav-close';
 /** The theme marks the open drawer on `<html>`; its CSS slides the drawer in. */
 const OPEN_CLASS = 'mobile-nav-active';
 
-/** The drawer: the nearest wrapper of the nav that also holds the close button. */
+/** The theme's drawer wrapper, `.{theme}-mobile-nav`. */
+const DRAWER_CLASS = /(?:^|\s)[a-z0-9_]+-mobile-nav(?:\s|$)/;
+
+/**
+ * The drawer: the theme's `.{theme}-mobile-nav` around the nav when it holds the close button
+ * (some themes wrap the close button, tabs and menus once more, in `.menu-scroll-mobile`), else
+ * the nearest wrapper of the nav that holds the close button.
+ */
 function drawerOf(nav: HTMLElement): HTMLElement {
-  let node: HTMLElement | null = nav.parentElement;
-  while (node && node !== nav.ownerDocument.body) {
-    if (node.querySelector(CLOSE)) return node;
-    node = node.parentElement;
+  let nearest: HTMLElement | null = null;
+  for (let node = nav.parentElement; node && node !== nav.ownerDocument.body; node = node.parentElement) {
+    if (!node.querySelector(CLOSE)) continue;
+    nearest ??= node;
+    if (DRAWER_CLASS.test(node.className)) return node;
   }
-  return nav;
+  return nearest ?? nav;
 }
 
 /** `.{theme}-overlay` beside the drawer. */
@@ -40,7 +49,8 @@ function toggleTexts(): { expand: string; collapse: string } {
 /**
  * The mobile navigation drawer (spec 2.1, 9.2): the menu button opens it, the close button, the
  * overlay and Escape close it; it is a modal dialog that holds focus while open and gives it
- * back to the menu button after. Submenus get dropdown toggles that slide in 400 ms.
+ * back to the menu button after. Submenus get dropdown toggles that slide in 400 ms; the
+ * theme's menu tabs (main menu, categories) switch the menu shown.
  *
  * @example
  * // <div class="postero-mobile-nav"><a class="mobile-nav-close">…</a><nav class="mobile-navigation">…
@@ -57,7 +67,9 @@ export function mount({ element: nav, settings, signal }: MountContext): () => v
   if (!drawer.hasAttribute('aria-label')) drawer.setAttribute('aria-label', nav.getAttribute('aria-label') ?? 'Menu');
   drawer.tabIndex = -1;
   drawer.querySelectorAll(`a${CLOSE}`).forEach((link) => link.setAttribute('role', 'button'));
-  const removeToggles = addSubmenuToggles(nav, toggleTexts(), signal);
+  // Every menu of the drawer gets its toggles, the other tabs' menus (e.g. categories) too.
+  const removeToggles = addSubmenuToggles(drawer, toggleTexts(), signal);
+  const removeTabs = wireMenuTabs(drawer, signal);
 
   const modal = modalPanel({
     panel: drawer,
@@ -75,6 +87,7 @@ export function mount({ element: nav, settings, signal }: MountContext): () => v
   return () => {
     modal.release();
     removeToggles();
+    removeTabs();
     root.classList.remove(OPEN_CLASS);
     drawer.removeAttribute('inert');
   };

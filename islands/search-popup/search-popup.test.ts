@@ -7,12 +7,13 @@ import { islandFor } from '../../src/runtime/testing';
 import { searchPopup } from './index';
 import * as searchPopupModule from './search-popup';
 
-const PAGE = `<a href="#" class="button-search-popup">Search</a>
+const PAGE = `<header id="masthead"><a href="#" class="button-search-popup">Search</a></header>
+  <section class="elementor-section"><a href="#" class="button-search-popup" id="in-section">Search</a></section>
   <div class="site-search-popup"><a href="#" class="site-search-popup-close">Close</a>
   <form><input type="search" name="s"></form></div>`;
 
 const popup = () => document.querySelector<HTMLElement>('.site-search-popup')!;
-const opener = () => document.querySelector<HTMLElement>('.button-search-popup')!;
+const opener = () => document.querySelector<HTMLElement>('#masthead .button-search-popup')!;
 
 beforeEach(async () => {
   document.body.innerHTML = PAGE;
@@ -37,6 +38,17 @@ describe('the search popup', () => {
     expect(popup().getAttribute('role')).toBe('dialog');
     expect(opener().getAttribute('aria-expanded')).toBe('true');
     await vi.waitFor(() => expect(document.activeElement).toBe(popup().querySelector('input')));
+  });
+
+  it("opens where the theme puts it: in the opener's section, else in the site header", () => {
+    document.getElementById('in-section')!.click();
+    expect(popup().parentElement?.matches('.elementor-section')).toBe(true);
+    expect(popup().classList.contains('active')).toBe(true);
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    opener().click();
+    expect(popup().parentElement?.id).toBe('masthead');
+    expect(popup().classList.contains('active')).toBe(true);
+    expect(popup().dataset.islandState).toBe('ready');
   });
 
   it('closes on its close button with the fade-out class for 300 ms, and on Escape', async () => {

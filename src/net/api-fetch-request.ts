@@ -15,6 +15,9 @@ export interface ApiRequest {
   signal?: AbortSignal;
 }
 
+/** Methods a server behind an old proxy may refuse, so they travel as POST with an override header. */
+const OVERRIDDEN_METHODS: ReadonlySet<string> = new Set(['PUT', 'PATCH', 'DELETE']);
+
 /** `?` or `&`, whichever joins a new argument to `target`. */
 const joiner = (target: string) => (target.includes('?') ? '&' : '?');
 
@@ -39,29 +42,37 @@ export function setQueryArg(target: string, name: string, value: string): string
   return `${base}?${params.toString()}`;
 }
 
+/** The caller's header named `name` in any casing, if there is one. */
+const headerKey = (headers: Record<string, string>, name: string) => Object.keys(headers).find((key) => key.toLowerCase() === name.toLowerCase());
+
 /**
- * The request as the platform's client sends it: `namespace` + `endpoint` joined into a path;
- * `_locale=user` on the path and URL; PUT, PATCH and DELETE as POST with
- * `X-HTTP-Method-Override` and a JSON content type.
+ * The request as the platform's client sends it: `namespace` + `endpoint` joined into a path
+ * (one slash trimmed from each end of the namespace and from the start of the endpoint, as
+ * WordPress trims them); `_locale=user` on the path and URL; PUT, PATCH and DELETE as POST
+ * with `X-HTTP-Method-Override` and a JSON content type unless the caller gave one.
  *
  * @example
  * normalizeRequest({ path: '/wp/v2/posts/1', method: 'DELETE' });
- * // { path: '/wp/v2/posts/1?_locale=user', method: 'POST', headers: { 'X-HTTP-Method-Override': 'DELETE', 'Content-Type': 'application/json' } }
+ * // { path: '/wp/v2/posts/1?_locale=user', method: 'POST', headers: { 'Content-Type': 'application/json', 'X-HTTP-Method-Override': 'DELETE' } }
  */
 export function normalizeRequest(request: ApiRequest): ApiRequest {
   const next: ApiRequest = { ...request, headers: { ...request.headers } };
-  if (next.namespace !== undefined && next.endpoint !== undefined) {
-    const trim = (part: string) => part.replace(/^\/+|\/+$/g, '');
-    next.path = [trim(next.namespace), trim(next.endpoint)].filter(Boolean).join('/');
-    delete next.namespace;
-    delete next.endpoint;
+  if (typeof next.namespace === 'string' && typeof next.endpoint === 'string') {
+    const namespace = next.namespace.replace(/^\/|\/$/g, '');
+    const endpoint = next.endpoint.replace(/^\//, '');
+    next.path = endpoint ? `${namespace}/${endpoint}` : namespace;
   }
+  delete next.namespace;
+  delete next.endpoint;
   if (typeof next.path === 'string') next.path = addQueryArg(next.path, '_locale', 'user');
   if (typeof next.url === 'string') next.url = addQueryArg(next.url, '_locale', 'user');
   const method = next.method ?? 'GET';
-  if (method === 'PUT' || method === 'PATCH' || method === 'DELETE') {
+  if (OVERRIDDEN_METHODS.has(method)) {
+    // A caller's own override header (in any casing) gives way to the method it asked for.
+    const headers = Object.fromEntries(Object.entries(next.headers ?? {}).filter(([key]) => key.toLowerCase() !== 'x-http-method-override'));
+    if (!headerKey(headers, 'content-type')) headers['Content-Type'] = 'application/json';
     next.method = 'POST';
-    next.headers = { ...next.headers, 'X-HTTP-Method-Override': method, 'Content-Type': 'application/json' };
+    next.headers = { ...headers, 'X-HTTP-Method-Override': method };
   }
   return next;
 }

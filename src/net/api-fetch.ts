@@ -50,8 +50,13 @@ const FETCH_ALL_PAGE = '100';
 const POST_PROCESS_ATTEMPTS = 5;
 const apiError = (code: keyof typeof API_FETCH_MESSAGES, status?: number): ApiError => ({ code, message: API_FETCH_MESSAGES[code], ...(status ? { status } : {}) });
 
-function parseBody(text: string): ApiResult {
-  if (text.trim() === '') return { ok: true, value: null };
+/**
+ * A reply body as the platform client reads it: JSON, `null` for an empty 2xx body (WordPress
+ * answers 204 and some 200s with nothing), `invalid_json` for anything else, an empty error body
+ * included.
+ */
+function parseBody(text: string, allowEmpty = true): ApiResult {
+  if (allowEmpty && text === '') return { ok: true, value: null };
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch {
@@ -59,17 +64,22 @@ function parseBody(text: string): ApiResult {
   }
 }
 
-/** What a failed exchange means to the caller (WordPress's error body when it sent one). */
+/**
+ * What a failed exchange means to the caller: WordPress's own `{code, message, data}` when the
+ * server sent it; `unknown_error` when the error body is JSON but not that shape (the body
+ * itself is kept as `data`), or JSON that means nothing (`null`, `false`).
+ */
 function errorOf(error: NetError): ApiError {
   if (error.kind === 'aborted') return apiError('aborted');
   if (error.kind === 'timeout' || error.kind === 'offline') return apiError('fetch_error');
   if (error.kind !== 'http') return apiError('invalid_json');
-  const parsed = parseBody(error.body);
+  const parsed = parseBody(error.body, false);
   if (!parsed.ok) return { ...parsed.error, status: error.status };
+  if (!parsed.value) return apiError('unknown_error', error.status);
   const body = asRecord(parsed.value);
-  if (!body) return apiError('unknown_error', error.status);
+  if (!body || typeof body.code !== 'string') return { ...apiError('unknown_error', error.status), data: parsed.value };
   return {
-    code: typeof body.code === 'string' ? body.code : 'unknown_error',
+    code: body.code,
     message: typeof body.message === 'string' ? body.message : API_FETCH_MESSAGES.unknown_error,
     ...('data' in body ? { data: body.data } : {}),
     status: error.status,
@@ -107,7 +117,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         ? { ...Object.fromEntries(Object.entries(given).filter(([key]) => key !== nonceKey)), 'X-WP-Nonce': nonce }
         : given;
     let body = request.body;
-    if (request.data !== undefined) {
+    // As WordPress's client: only data worth sending becomes a JSON body (not `null`, `0` or '').
+    if (request.data) {
       body = JSON.stringify(request.data);
       headers['Content-Type'] = 'application/json';
     }
@@ -117,6 +128,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       body,
       signal: request.signal,
       timeout: config.timeout,
+      // WordPress's client sends the login cookies with every call, a REST root on another origin included.
+      credentials: 'include',
     });
   };
 

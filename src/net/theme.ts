@@ -25,20 +25,22 @@ function readItem(value: unknown): SearchResultItem | null {
 
 /**
  * `{theme}_ajax_search_products` (spec 7.10). The theme echoes JSON without a JSON content
- * type; anything but an array of items is an `invalid-reply`.
+ * type; anything but an array of items is an `invalid-reply`. `fields` are sent after the
+ * query (the form's `security_search` nonce and `product_cat`, for the themes that read them).
  *
  * @example
- * const reply = await searchProducts('/wp-admin/admin-ajax.php', 'postero', 'work light', { signal });
+ * const reply = await searchProducts('/wp-admin/admin-ajax.php', 'postero', 'work light', { signal, fields: { product_cat: 'marine' } });
  * if (reply.ok) reply.value[0]?.title;
  */
 export async function searchProducts(
   ajaxUrl: string,
   theme: string,
   query: string,
-  options: { signal?: AbortSignal; timeout?: number } = {},
+  options: { signal?: AbortSignal; timeout?: number; fields?: Readonly<Record<string, string>> } = {},
 ): Promise<NetResult<SearchResultItem[]>> {
-  const body = new URLSearchParams({ action: `${theme}_ajax_search_products`, query }).toString();
-  const reply = await requestJson(ajaxUrl, { method: 'POST', headers: { ...FORM_HEADERS }, body, ...options });
+  const { fields, ...transport } = options;
+  const body = new URLSearchParams({ action: `${theme}_ajax_search_products`, query, ...fields }).toString();
+  const reply = await requestJson(ajaxUrl, { method: 'POST', headers: { ...FORM_HEADERS }, body, ...transport });
   if (!reply.ok) return reply;
   if (!Array.isArray(reply.value)) return fail({ kind: 'invalid-reply', detail: 'search reply is not a list' });
   return ok(reply.value.map(readItem).filter((item): item is SearchResultItem => item !== null && item.title !== ''));

@@ -9,6 +9,8 @@ export interface TransportOptions {
   timeout?: number;
   /** Caller's own cancellation (e.g. a newer search supersedes this one). */
   signal?: AbortSignal;
+  /** Whether cookies go along; `same-origin` unless the contract says otherwise (the REST client sends `include`, as WordPress's does). */
+  credentials?: RequestCredentials;
 }
 
 export interface RawReply {
@@ -42,7 +44,7 @@ export async function requestText(url: string, options: TransportOptions = {}): 
       method: options.method ?? 'GET',
       headers: options.headers,
       body: options.body,
-      credentials: 'same-origin',
+      credentials: options.credentials ?? 'same-origin',
       signal: controller.signal,
     });
     const text = await response.text();

@@ -76,6 +76,49 @@ describe('header live search', () => {
     expect(searchRequests(requests)).toHaveLength(1);
   });
 
+  it("searches within the category chosen from the theme's dropdown, by keyboard, and closes when Tab leaves the search box", async () => {
+    const { page, requests } = await shop.open('/');
+    const categoriesSent = () => searchRequests(requests).map((entry) => new URLSearchParams(entry.body ?? '').get('product_cat'));
+    await page.locator(SEARCH_FIELD).fill('light');
+    await expect.poll(() => resultsOpen(page)).toBe(true);
+    // The category dropdown: its link opens the list (Enter), a category is chosen (Enter).
+    const toggle = page.locator('#masthead .input-dropdown-inner > a');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    const marine = page.locator('#masthead .list-wrapper a[data-val="marine"]');
+    await expect.poll(() => marine.isVisible()).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await marine.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(categoriesSent).toEqual(['', 'marine']);
+    expect(await toggle.innerText()).toBe('Marine');
+    expect(await marine.isVisible()).toBe(false);
+    await expect.poll(() => page.locator('#masthead form.woocommerce-product-search').evaluate((form) => form.classList.contains('loading'))).toBe(false);
+    await page.locator(SEARCH_FIELD).focus();
+    await expect.poll(() => resultsOpen(page)).toBe(true);
+    const titles = await page.locator(`${RESULTS} .product-title`).allInnerTexts();
+    expect(titles.length).toBeGreaterThan(0);
+
+    // Tab through the search button (and the list's scroll box, which Chromium makes a tab stop) and out: the list closes.
+    const focusInSearchBox = () => page.evaluate(() => document.querySelector('#masthead .site-search')?.contains(document.activeElement) === true);
+    for (let press = 0; press < 4 && (await focusInSearchBox()); press += 1) {
+      expect(await resultsOpen(page)).toBe(true);
+      await page.keyboard.press('Tab');
+    }
+    expect(await focusInSearchBox()).toBe(false);
+    await expect.poll(() => resultsOpen(page)).toBe(false);
+
+    // The shop's own search page agrees with the list: the same products, in the category only.
+    await page.locator(SEARCH_FIELD).focus();
+    await page.keyboard.press('Escape');
+    await Promise.all([page.waitForURL((url) => url.searchParams.get('product_cat') === 'marine'), page.keyboard.press('Enter')]);
+    const found = await page.locator('ul.products .woocommerce-loop-product__title').allInnerTexts();
+    expect(found).toEqual(expect.arrayContaining(titles));
+    expect(found.length).toBeLessThan(48);
+    expect(categoriesSent()).toEqual(['', 'marine']);
+  });
+
   it("searches from the handheld bar's search box at phone width, results above the bar", async () => {
     const { page } = await shop.open('/', { viewport: PHONE });
     // The bar's own behaviour (issue 2) does not hold an early click on its search link.
@@ -102,7 +145,7 @@ function focusInDrawer(page: Page): Promise<boolean> {
 }
 
 describe('mobile navigation drawer', () => {
-  it('opens from the menu button at phone width, keeps focus inside, and gives it back on Escape', async () => {
+  it('opens from the menu button at phone width, keeps focus inside, switches menus from its tabs, and gives focus back on Escape', async () => {
     const { page } = await shop.open('/', { viewport: PHONE });
     await page.locator(MENU_BUTTON).click();
     await expect.poll(() => drawerOpen(page)).toBe(true);
@@ -114,6 +157,15 @@ describe('mobile navigation drawer', () => {
     }
     await page.keyboard.press('Shift+Tab');
     expect(await focusInDrawer(page)).toBe(true);
+
+    // The theme's menu tabs: arrow keys move between them and show the chosen menu.
+    await page.locator(`${DRAWER} [role="tab"][aria-selected="true"]`).focus();
+    await page.keyboard.press('ArrowRight');
+    const categories = page.locator(`${DRAWER} [role="tab"]`, { hasText: 'Categories' });
+    await expect.poll(() => categories.getAttribute('aria-selected')).toBe('true');
+    expect(await categories.evaluate((tab) => tab === document.activeElement)).toBe(true);
+    expect(await page.locator(`${DRAWER} .mobile-categories-menu`).isVisible()).toBe(true);
+    expect(await page.locator(`${DRAWER} .mobile-pages-menu`).isVisible()).toBe(false);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect.poll(() => drawerOpen(page)).toBe(false);
@@ -137,8 +189,8 @@ describe('mobile navigation drawer', () => {
     await page.locator(MENU_BUTTON).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => drawerOpen(page)).toBe(true);
-    const toggle = page.locator(`${DRAWER} .menu-item-has-children > .dropdown-toggle`);
-    const submenu = page.locator(`${DRAWER} .menu-item-has-children > .sub-menu`);
+    const toggle = page.locator(`${DRAWER} .mobile-pages-menu .menu-item-has-children > .dropdown-toggle`);
+    const submenu = page.locator(`${DRAWER} .mobile-pages-menu .menu-item-has-children > .sub-menu`);
     expect(await submenu.isVisible()).toBe(false);
     await expect.poll(() => focusInDrawer(page)).toBe(true);
     await toggle.focus();

@@ -94,7 +94,8 @@ describe('price filter slider', () => {
 });
 
 describe('off-canvas filter panel', () => {
-  const PANEL = '#secondary';
+  // The theme's panel: a shell printed in the footer that takes the sidebar's widgets on narrow windows.
+  const PANEL = '.beacon-canvas-filter';
   const isOpen = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('off-canvas-active'));
 
   it('opens from the filter toggle at phone width as a dialog, and closes on its close button, the overlay and Escape', async () => {
@@ -102,6 +103,8 @@ describe('off-canvas filter panel', () => {
     await page.locator('.filter-toggle').click();
     await expect.poll(() => isOpen(page)).toBe(true);
     expect(await page.locator(PANEL).getAttribute('role')).toBe('dialog');
+    expect(await page.locator(`${PANEL} .widget_price_filter`).isVisible()).toBe(true);
+    expect(await page.locator('#secondary .widget').count()).toBe(0);
     await expect.poll(() => page.evaluate((panel) => document.querySelector(panel)?.contains(document.activeElement), PANEL)).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
@@ -116,6 +119,22 @@ describe('off-canvas filter panel', () => {
     await expect.poll(() => isOpen(page)).toBe(true);
     await page.locator('.beacon-overlay-filter').click({ position: { x: PHONE.width - 10, y: PHONE.height / 2 } });
     await expect.poll(() => isOpen(page)).toBe(false);
+  });
+
+  it('filters by price from the panel at phone width: the slider works in it and the form submits the range', async () => {
+    const { page } = await shop.open('/shop/', { viewport: PHONE });
+    await page.locator('.filter-toggle').click();
+    await expect.poll(() => isOpen(page)).toBe(true);
+    const minField = page.locator(`${PANEL} #min_price`);
+    await minField.focus();
+    const handles = page.locator(`${PANEL} .widget_price_filter [role="slider"]`);
+    await expect.poll(() => handles.count()).toBe(2);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('slider');
+    await page.keyboard.press('PageUp');
+    const low = Number(await handles.first().getAttribute('aria-valuemin'));
+    await expect.poll(async () => Number(await handles.first().getAttribute('aria-valuenow'))).toBeGreaterThan(low);
+    await Promise.all([page.waitForURL((url) => url.searchParams.has('min_price')), page.locator(`${PANEL} .widget_price_filter button[type="submit"]`).click()]);
+    expect(Number(new URL(page.url()).searchParams.get('min_price'))).toBeGreaterThan(low);
   });
 
   it("slides the theme's dropdown filter open above the products on a wide window, and is the panel on a narrower one", async () => {
