@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { SEARCH_DEBOUNCE_MS } from '../../islands/live-search/use-live-search';
 import { waitForIsland, waitForLantern } from '../browser/support/lantern';
+import { waitForIdle } from '../browser/support/script-tags';
 import { RUNS } from './stats';
 
 /**
@@ -392,12 +393,8 @@ function watchLanternFiles(page: Page): { take(): Promise<FetchedFile[]> } {
 
 const isHeaderChunk = (file: FetchedFile) => /^chunks\/header-/.test(file.file);
 
-/** Lets the page's idle work and intent preloads finish: the network is quiet twice over. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(QUIET_MS);
-  await page.waitForLoadState('networkidle');
-}
+/** Lets the page's idle work and intent preloads finish: no Lantern file is still coming. */
+const settle = (page: Page): Promise<void> => waitForIdle(page);
 
 /**
  * Loads a page with the theme's header and lets it settle without touching it, then uses the

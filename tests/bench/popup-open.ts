@@ -215,7 +215,7 @@ export async function measurePopupBudgets(browser: Browser, origin: string): Pro
       watcherGzipBytes: watcher?.bytes ?? NaN,
       fetchedBeforeTrigger: watcher?.early ?? [],
       listeners: recorded.listeners.length,
-      nonPassive: recorded.listeners.filter((entry) => !entry.passive).map((entry) => `${entry.type} ${entry.from.replace(/-[\w-]{8}\.js/, '.js')}`),
+      nonPassive: recorded.listeners.filter((entry) => !entry.passive).map((entry) => `${entry.type} ${entry.from.replace(/-[\w-]{6}\.js/, '.js')}`),
       scrollEvents: recorded.scrolls,
       layoutReadsInListeners: recorded.inListeners,
       layoutReadsWhileScrolling: recorded.reads,
