@@ -31,9 +31,14 @@ function importClosure(file: string, chunks: ReadonlyMap<string, OutputChunk>, s
   return Array.from(seen);
 }
 
-/** True when some island of `surface` mounts as the page loads (when painted or idle), not on intent. */
+/**
+ * True when some island of `surface` may mount as the page loads (when painted or idle), not
+ * only on intent: compare and wishlist do for a shopper with a list (`idleWhen`).
+ */
 function loadsWithPage(islands: readonly IslandSpec[], surface: Surface): boolean {
-  return islands.some((spec) => spec.surface === surface && (spec.hydrate ?? 'idle') !== 'interaction' && spec.hydrate !== 'visible');
+  return islands.some(
+    (spec) => spec.surface === surface && (spec.idleWhen !== undefined || ((spec.hydrate ?? 'idle') !== 'interaction' && spec.hydrate !== 'visible')),
+  );
 }
 
 /** Builds one chunk per surface (plus the shared core and React chunks) into `outDir/chunks/`. */
