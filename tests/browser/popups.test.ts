@@ -342,7 +342,8 @@ describe('URL actions and template scroll', () => {
     await waitForIsland(page, '#off-canvas-a1b2c3d');
     const panel = page.locator('#off-canvas-a1b2c3d');
     const opener = page.getByRole('link', { name: 'Open the opening hours' });
-    expect(await opener.getAttribute('aria-controls')).toBe('off-canvas-a1b2c3d');
+    // The panel's own code, fetched by the island once mounted, names it on its links.
+    await expect.poll(() => opener.getAttribute('aria-controls')).toBe('off-canvas-a1b2c3d');
     expect(await opener.getAttribute('aria-expanded')).toBe('false');
     await opener.focus();
     await page.keyboard.press('Enter');
