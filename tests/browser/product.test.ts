@@ -327,7 +327,8 @@ describe('add to cart in place on the product page (theme marked it for AJAX)', 
     await page.locator(SINGLE_BUTTON).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator(SIDE_CART).getAttribute('class')).toContain('active');
-    expect(await page.locator(`${SIDE_CART} ${MINI_CART_ITEM}`).innerText()).toContain('Magnetic Base LED Work Light');
+    // The panel slides in: its text is not rendered until the first frame of that transition.
+    await expect.poll(() => page.locator(`${SIDE_CART} ${MINI_CART_ITEM}`).innerText()).toContain('Magnetic Base LED Work Light');
     await expect.poll(() => page.locator(HEADER_CART_LINK).innerText()).toContain('2 items');
     expect(await page.locator(SINGLE_BUTTON).getAttribute('class')).toContain('added');
     const sent = shopPage.requests.matching(wcAjax('add_to_cart')).map((entry) => formFields(entry.body));
