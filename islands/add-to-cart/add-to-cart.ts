@@ -1,6 +1,5 @@
-import { CLASSIC, emit, vetoed } from '../../src/bridge/events';
+import { emit, vetoed } from '../../src/bridge/events';
 import { wrapForClassic } from '../../src/bridge/jquery';
-import { OWN_ONLY } from '../../src/bridge/names';
 import { emitOwn } from '../../src/bridge/own-events';
 import { cartChanged } from '../../src/cart/cart-changed';
 import { announce, clearAnnouncement } from '../../src/dom/announcer';
@@ -13,26 +12,26 @@ import { buttonFields } from './button-fields';
 import { SUCCESS_ANNOUNCE_DELAY_MS } from '../../src/cart/constants';
 import { markLoading, showError, updateButton } from './button-state';
 import { ADD_TO_CART_BUTTON } from './index';
-
+import { ADD_TO_CART_FAILED, CART } from '../../src/bridge/cart-names';
 
 async function add(button: HTMLElement, context: MountContext): Promise<void> {
   const { settings } = context;
   markLoading(button);
   const $button = wrapForClassic(button);
-  if (vetoed(CLASSIC.shouldSendAddToCart, [$button])) {
-    emit(CLASSIC.requestNotSent, [false, false, $button], { button });
+  if (vetoed(CART.shouldSendAddToCart, [$button])) {
+    emit(CART.requestNotSent, [false, false, $button], { button });
     updateButton(button, false, settings);
     return;
   }
   const fields = buttonFields(button);
-  emit(CLASSIC.addingToCart, [$button, fields], { button, data: fields });
+  emit(CART.addingToCart, [$button, fields], { button, data: fields });
   performance.mark('lantern:add-to-cart:start');
   const reply = await enqueueCartRequest(() => addToCart(fields, settings));
   performance.measure('lantern:add-to-cart', 'lantern:add-to-cart:start');
 
   if (!reply.ok || reply.value.kind === 'empty') {
     showError(button, settings.i18n.addToCartFailed);
-    emitOwn(OWN_ONLY.addToCartFailed, { button, error: reply.ok ? { kind: 'empty' } : reply.error });
+    emitOwn(ADD_TO_CART_FAILED, { button, error: reply.ok ? { kind: 'empty' } : reply.error });
     return;
   }
   const outcome = reply.value;

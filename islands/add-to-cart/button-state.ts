@@ -1,6 +1,7 @@
-import { CLASSIC, emit } from '../../src/bridge/events';
+import { emit } from '../../src/bridge/events';
 import { wrapForClassic } from '../../src/bridge/jquery';
 import type { Settings } from '../../src/config/settings';
+import { CART } from '../../src/bridge/cart-names';
 
 const ERROR_CLASS = 'lantern-add-to-cart-error';
 
@@ -33,7 +34,7 @@ export function updateButton(button: HTMLElement, added: boolean, settings: Sett
       button.after(link);
     }
   }
-  emit(CLASSIC.cartButtonUpdated, [wrapForClassic(button)], { button });
+  emit(CART.cartButtonUpdated, [wrapForClassic(button)], { button });
 }
 
 /** A failed add never leaves the button loading: it says so beside the button instead. */

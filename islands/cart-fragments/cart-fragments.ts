@@ -1,4 +1,4 @@
-import { CLASSIC, emit, onClassic } from '../../src/bridge/events';
+import { emit, onClassic } from '../../src/bridge/events';
 import { applyCartFragments, cartChanged, fragmentsRefreshed } from '../../src/cart/cart-changed';
 import { checkCache, FRAGMENTS_MAX_AGE_MS, otherTabChangedCart, storageWorks } from '../../src/cart/fragment-cache';
 import type { Settings } from '../../src/config/settings';
@@ -8,6 +8,7 @@ import { readFragments } from '../../src/net/records';
 import type { MountContext } from '../../src/runtime/types';
 import { cartState } from '../../src/store/cart-slice';
 import { syncCartWidgetVisibility } from './cart-widget-visibility';
+import { CART } from '../../src/bridge/cart-names';
 
 /** WooCommerce sends the page's load time with every refresh of that page. */
 const loadedAt = Date.now();
@@ -16,7 +17,7 @@ const loadedAt = Date.now();
 function refresh(settings: Settings): Promise<boolean> {
   return enqueueCartRequest(() => getRefreshedFragments(loadedAt, settings)).then((reply) => {
     if (reply.ok) fragmentsRefreshed(reply.value, settings);
-    else emit(CLASSIC.fragmentsAjaxError, [], { error: reply.error });
+    else emit(CART.fragmentsAjaxError, [], { error: reply.error });
     return reply.ok;
   });
 }
@@ -61,16 +62,16 @@ export function mount(context: MountContext): () => void {
       applyCartFragments(check.fragments);
       const cartHash = sessionStorage.getItem(settings.cartHashKey) ?? '';
       cartState().setHash(cartHash);
-      emit(CLASSIC.fragmentsLoaded, [], { fragments: check.fragments, cartHash, fromCache: true });
+      emit(CART.fragmentsLoaded, [], { fragments: check.fragments, cartHash, fromCache: true });
     } else refreshNow();
   }
 
-  onClassic(CLASSIC.fragmentRefresh, refreshNow, signal);
-  onClassic(CLASSIC.updatedWcDiv, refreshNow, signal);
-  onClassic(CLASSIC.addingToCart, () => syncCartWidgetVisibility(true), signal);
-  onClassic(CLASSIC.fragmentsRefreshed, () => schedule(FRAGMENTS_MAX_AGE_MS), signal);
+  onClassic(CART.fragmentRefresh, refreshNow, signal);
+  onClassic(CART.updatedWcDiv, refreshNow, signal);
+  onClassic(CART.addingToCart, () => syncCartWidgetVisibility(true), signal);
+  onClassic(CART.fragmentsRefreshed, () => schedule(FRAGMENTS_MAX_AGE_MS), signal);
   for (const change of ['added', 'removed'] as const) {
-    const name = change === 'added' ? CLASSIC.addedToCart : CLASSIC.removedFromCart;
+    const name = change === 'added' ? CART.addedToCart : CART.removedFromCart;
     onClassic(
       name,
       (args) => {

@@ -1,6 +1,6 @@
 import { onActivate } from '../../src/dom/activate';
-import { navigate, reloadPage } from '../../src/dom/navigate';
-import { OWN, OWN_PREFIX } from '../../src/bridge/names';
+import { navigate } from '../../src/dom/navigate';
+import { OWN_PREFIX } from '../../src/bridge/names';
 import type { MountContext } from '../../src/runtime/types';
 import { compareState } from '../../src/store/compare-slice';
 import { BUTTON, effectiveId, isAdded, markAdding, renderButton, stopAdding, buttonsFor } from './buttons';
@@ -15,6 +15,7 @@ import { preparePage } from './page-load';
 import { describeControls } from './describe';
 import { iconButtonLabel } from '../../src/ui/icon-button-label';
 import { attachTooltips } from '../../src/ui/tooltip';
+import { CHOSEN_VARIATION } from '../../src/bridge/chosen-variation-names';
 
 /** Notifications exist only under `show_message`; their code and texts load then. */
 function notify(message: Message, button: HTMLElement, settings: CompareSettings): void {
@@ -80,7 +81,7 @@ function followVariationsLazily(settings: CompareSettings, signal: AbortSignal):
   const early = (event: Event) => {
     if (!ready) void start().then((module) => module.handleOwnEvent(event, settings, renderButton));
   };
-  for (const name of [OWN.found_variation, OWN.reset_data]) document.addEventListener(OWN_PREFIX + name, early, { signal });
+  for (const name of [CHOSEN_VARIATION.foundVariation[1], CHOSEN_VARIATION.resetData[1]]) document.addEventListener(OWN_PREFIX + name, early, { signal });
   if (document.querySelector('.variations_form')) void start();
 }
 
@@ -135,19 +136,7 @@ export function mount(context: MountContext): void {
     }, signal);
   }
 
-  // The compare page: remove one, or all after a confirm; it reloads either way.
-  onActivate('.woosc-page .woosc-remove', (element, event) => {
-    event.preventDefault();
-    list.remove(element.dataset.id ?? '');
-    reloadPage();
-  }, signal);
-  onActivate('.woosc-page .woosc-remove-all', (_element, event) => {
-    event.preventDefault();
-    void import('./texts').then(({ compareTexts }) => {
-      if (window.confirm(compareTexts().removeAll)) list.remove('all');
-      reloadPage();
-    });
-  }, signal);
+  if (document.querySelector('.woosc-page')) void import('./page-removers').then((module) => module.watchPageRemovers(list, signal));
 
   document.addEventListener('click', (event) => {
     const empty = compareState(context.store).ids.length === 0;

@@ -1,7 +1,7 @@
 import { emit } from '../../src/bridge/events';
-import type { WOOSC } from '../../src/bridge/names';
+import type { WOOSC } from '../../src/bridge/compare-names';
 
-type CountEvent = typeof WOOSC.added | typeof WOOSC.removed | typeof WOOSC.changeCount | typeof WOOSC.countLoaded;
+type CountEvent = (typeof WOOSC)[keyof typeof WOOSC];
 
 /**
  * The plugin's event on `document.body` (when jQuery is there) with `[count]`, and ours.

@@ -1,4 +1,4 @@
-import { WOOSC } from '../../src/bridge/names';
+import { WOOSC } from '../../src/bridge/compare-names';
 import type { LanternStore } from '../../src/store/store';
 import { compareState } from '../../src/store/compare-slice';
 import { syncButtons } from './buttons';

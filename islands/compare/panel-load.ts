@@ -1,4 +1,4 @@
-import { WOOSC } from '../../src/bridge/names';
+import { WOOSC_PANEL } from '../../src/bridge/compare-panel-names';
 import { trustedFragment } from '../../src/dom/html';
 import { loadCompare, type CompareLoadReply } from '../../src/net/compare';
 import type { NetError } from '../../src/net/result';
@@ -14,11 +14,11 @@ export const LOADED = {
   sidebar: ['.woosc-sidebar-items', 'woosc-sidebar-items-loaded'],
 } as const;
 
-type PlainEvent = Exclude<(typeof WOOSC)[keyof typeof WOOSC], 'woosc_added' | 'woosc_removed' | 'woosc_change_count' | 'woosc_count_loaded'>;
+type PlainEvent = (typeof WOOSC_PANEL)[keyof typeof WOOSC_PANEL];
 
 /**
  * One of the plugin's panel events on `document.body` (jQuery), and ours.
- * @example emitPlain(WOOSC.tableOpen);
+ * @example emitPlain(WOOSC_PANEL.tableOpen);
  */
 export function emitPlain(name: PlainEvent): void {
   emit(name, [], {});
@@ -74,7 +74,7 @@ function apply(kind: PanelData, reply: CompareLoadReply): void {
   };
   if (kind === 'bar' || kind === 'table') {
     place('bar', reply.bar);
-    emitPlain(WOOSC.barLoaded);
+    emitPlain(WOOSC_PANEL.barLoaded);
   }
   if (kind === 'table') place('table', reply.table);
   if (kind === 'sidebar') place('sidebar', reply.sidebar);

@@ -1,4 +1,4 @@
-import { WOOSC } from '../../src/bridge/names';
+import { WOOSC_PANEL } from '../../src/bridge/compare-panel-names';
 import type { BarOrder } from './bar-order';
 import type { describeControls as DescribeControls } from './describe';
 import { describeRemovers } from './describe-removers';
@@ -37,7 +37,7 @@ export function panelRefresh(settings: CompareSettings, bar: BarOrder, signal: A
     applyTools(document, checkedTools());
     freeze();
     describeRemovers(describeControls);
-    emitPlain(WOOSC.tableLoaded);
+    emitPlain(WOOSC_PANEL.tableLoaded);
   }
 
   function filter(): void {
@@ -54,10 +54,10 @@ export function panelRefresh(settings: CompareSettings, bar: BarOrder, signal: A
     if (kind === 'table') afterTable();
     if (kind === 'sidebar') {
       describeRemovers(describeControls);
-      emitPlain(WOOSC.sidebarLoaded);
+      emitPlain(WOOSC_PANEL.sidebarLoaded);
     }
     filter();
-    emitPlain(WOOSC.filterLoaded);
+    emitPlain(WOOSC_PANEL.filterLoaded);
   }
 
   return { load, loadIfStale: (kind) => (isLoaded(kind) ? Promise.resolve() : load(kind)), filter };

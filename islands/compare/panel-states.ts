@@ -1,4 +1,4 @@
-import { WOOSC } from '../../src/bridge/names';
+import { WOOSC_PANEL } from '../../src/bridge/compare-panel-names';
 import { DialogStack } from './dialogs';
 import { all, area, one } from './panel-dom';
 import { emitPlain } from './panel-load';
@@ -46,7 +46,7 @@ export function panelStates(settings: CompareSettings, dialogs: DialogStack, hoo
       reachTools(bar, true);
     });
     hooks.barOpened();
-    emitPlain(WOOSC.barOpen);
+    emitPlain(WOOSC_PANEL.barOpen);
   }
   function closeBar(): void {
     area()?.classList.remove('woosc-area-open-bar');
@@ -54,7 +54,7 @@ export function panelStates(settings: CompareSettings, dialogs: DialogStack, hoo
       bar.classList.remove('woosc-bar-open');
       reachTools(bar, false);
     });
-    emitPlain(WOOSC.barClose);
+    emitPlain(WOOSC_PANEL.barClose);
   }
   function openTable(): void {
     closeSidebar();
@@ -74,7 +74,7 @@ export function panelStates(settings: CompareSettings, dialogs: DialogStack, hoo
       DialogStack.describe(region, 'Compare products');
       dialogs.push(region);
     }
-    emitPlain(WOOSC.tableOpen);
+    emitPlain(WOOSC_PANEL.tableOpen);
   }
   function closeTable(): void {
     const region = area();
@@ -94,7 +94,7 @@ export function panelStates(settings: CompareSettings, dialogs: DialogStack, hoo
       region.removeAttribute('aria-modal');
     }
     if (settings.hideClosed) closeBar();
-    emitPlain(WOOSC.tableClose);
+    emitPlain(WOOSC_PANEL.tableClose);
   }
   function openSidebar(): void {
     closeBar();
@@ -107,7 +107,7 @@ export function panelStates(settings: CompareSettings, dialogs: DialogStack, hoo
       DialogStack.describe(sidebar, 'Compare list');
       dialogs.push(sidebar);
     }
-    emitPlain(WOOSC.sidebarOpen);
+    emitPlain(WOOSC_PANEL.sidebarOpen);
   }
   function closeSidebar(): void {
     area()?.classList.remove('woosc-area-open-sidebar');
@@ -115,25 +115,25 @@ export function panelStates(settings: CompareSettings, dialogs: DialogStack, hoo
     sidebar?.classList.remove('woosc-sidebar-open');
     sidebar?.setAttribute('inert', '');
     if (sidebar) dialogs.remove(sidebar);
-    emitPlain(WOOSC.sidebarClose);
+    emitPlain(WOOSC_PANEL.sidebarClose);
   }
   function openAll(): void {
     area()?.classList.add('woosc-area-open');
     hooks.tableWanted();
     openBar();
     openTable();
-    emitPlain(WOOSC.open);
+    emitPlain(WOOSC_PANEL.open);
   }
   function closeAll(): void {
     area()?.classList.remove('woosc-area-open');
     closeBar();
     closeTable();
-    emitPlain(WOOSC.close);
+    emitPlain(WOOSC_PANEL.close);
   }
   function toggleAll(): void {
     if (area()?.classList.contains('woosc-area-open')) closeAll();
     else openAll();
-    emitPlain(WOOSC.toggle);
+    emitPlain(WOOSC_PANEL.toggle);
   }
   return { openBar, closeBar, openTable, closeTable, openSidebar, closeSidebar, toggleAll, closeAll };
 }

@@ -1,8 +1,9 @@
-import { CLASSIC, OWN, OWN_PREFIX } from '../../src/bridge/names';
+import { OWN_PREFIX } from '../../src/bridge/names';
 import { pageJQuery, type JQueryHandler } from '../../src/bridge/jquery';
 import { chosenVariationId } from '../../src/product/chosen-variation';
 import type { renderButton as RenderButton } from './buttons';
 import type { CompareSettings } from './settings';
+import { CHOSEN_VARIATION } from '../../src/bridge/chosen-variation-names';
 
 /** Points the product's compare buttons at `id` (a variation, or the parent again), shown normal. */
 function switchButtons(parentId: string, id: string, settings: CompareSettings, renderButton: typeof RenderButton): void {
@@ -32,7 +33,7 @@ function dataIdOf(value: unknown): string {
  */
 export function handleOwnEvent(event: Event, settings: CompareSettings, render: typeof RenderButton): void {
   const parentId = formProductId(event.target);
-  if (event.type === OWN_PREFIX + OWN.reset_data) {
+  if (event.type === OWN_PREFIX + CHOSEN_VARIATION.resetData[1]) {
     switchButtons(parentId, parentId, settings, render);
     return;
   }
@@ -56,20 +57,20 @@ export function followVariations(settings: CompareSettings, signal: AbortSignal,
     const chosen = chosenVariationId(form);
     if (chosen) switchButtons(form.dataset.product_id ?? '', chosen, settings, render);
   }
-  for (const name of [OWN.found_variation, OWN.reset_data]) {
+  for (const name of [CHOSEN_VARIATION.foundVariation[1], CHOSEN_VARIATION.resetData[1]]) {
     document.addEventListener(OWN_PREFIX + name, (event) => handleOwnEvent(event, settings, render), { signal });
   }
   const $ = pageJQuery();
   if (!$) return;
   const handlers: [string, JQueryHandler][] = [
     [
-      CLASSIC.foundVariation,
+      CHOSEN_VARIATION.foundVariation[0],
       (event, variation) =>
         switchButtons(formProductId(event.target), String((variation as { variation_id?: unknown } | undefined)?.variation_id ?? ''), settings, render),
     ],
-    [CLASSIC.resetData, (event) => switchButtons(formProductId(event.target), formProductId(event.target), settings, render)],
+    [CHOSEN_VARIATION.resetData[0], (event) => switchButtons(formProductId(event.target), formProductId(event.target), settings, render)],
     [
-      CLASSIC.woovrSelected,
+      CHOSEN_VARIATION.woovrSelected,
       (_event, selected, variations) => {
         const parentId = dataIdOf(variations);
         const chosen = dataIdOf(selected);

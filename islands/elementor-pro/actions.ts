@@ -1,4 +1,4 @@
-import { ELEMENTOR } from '../../src/bridge/names';
+import { ELEMENTOR } from '../../src/bridge/elementor-names';
 import { toBool, toRecord, toText } from '../../src/config/coerce';
 import { reloadPage } from '../../src/dom/navigate';
 import { scrollToElement } from '../../src/dom/scroll';

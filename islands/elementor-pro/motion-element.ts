@@ -1,4 +1,4 @@
-import { ELEMENTOR } from '../../src/bridge/names';
+import { ELEMENTOR } from '../../src/bridge/elementor-names';
 import { currentDevice, deviceSetting, elementSettings, reducedMotion } from './device-mode';
 import { layerOversize, mouseValues, pagePercent, readMotion, scrollValues, viewportPercent, type MotionGroup, type Movable } from './motion-maths';
 

@@ -1,4 +1,4 @@
-import { ELEMENTOR } from '../../src/bridge/names';
+import { ELEMENTOR } from '../../src/bridge/elementor-names';
 import { toRecord } from '../../src/config/coerce';
 import type { MountContext } from '../../src/runtime/types';
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { emit } from '../../src/bridge/events';
+import { PRICE_SLIDER } from '../../src/bridge/price-slider-names';
 import type { IslandProps } from '../../src/runtime/types';
 import { useServerNodes } from '../../src/runtime/use-server-nodes';
 import { formatPrice, readPriceFormat } from './price-format';
@@ -9,12 +10,12 @@ import { showSlider, widgetParts, writeInterval, type WidgetParts } from './widg
 
 const percent = (value: number, range: PriceRange) => ((value - range.min) / (range.max - range.min)) * 100;
 
-type SliderEvent = 'price_slider_create' | 'price_slider_slide' | 'price_slider_change';
+type SliderEvent = 'create' | 'slide' | 'change';
 
 /** WooCommerce's slider events with `[min, max]`, each followed by `price_slider_updated` as its script does. */
 function announceRange(name: SliderEvent, [min, max]: Interval): void {
-  emit(name, [min, max], { min, max });
-  emit('price_slider_updated', [min, max], { min, max });
+  emit(PRICE_SLIDER[name], [min, max], { min, max });
+  emit(PRICE_SLIDER.updated, [min, max], { min, max });
 }
 
 interface SliderProps {
@@ -37,8 +38,8 @@ function Slider({ parts, range, focused }: SliderProps) {
   const dragging = useRef<0 | 1 | null>(null);
   const update = (next: Interval, change: boolean) => {
     setInterval(next);
-    announceRange('price_slider_slide', next);
-    if (change) announceRange('price_slider_change', next);
+    announceRange('slide', next);
+    if (change) announceRange('change', next);
   };
 
   // Inputs hidden, slider shown; a field that had focus hands it to its handle.
@@ -47,7 +48,7 @@ function Slider({ parts, range, focused }: SliderProps) {
     return () => showSlider(parts, false);
   }, [parts]);
   const [created] = useState(interval);
-  useEffect(() => announceRange('price_slider_create', created), [created]);
+  useEffect(() => announceRange('create', created), [created]);
   // Once the widget's nodes are back in the page (the next frame at the latest), the handle
   // takes focus from the field the shopper had focused.
   useEffect(() => {
@@ -84,7 +85,7 @@ function Slider({ parts, range, focused }: SliderProps) {
   const onPointerUp = () => {
     if (dragging.current === null) return;
     dragging.current = null;
-    announceRange('price_slider_change', interval);
+    announceRange('change', interval);
   };
   const onKeyDown = (handle: 0 | 1) => (event: KeyboardEvent<HTMLSpanElement>) => {
     const target = keyTarget(event.key, interval[handle], range);

@@ -1,6 +1,5 @@
-import { CLASSIC, emit, vetoed } from '../../src/bridge/events';
+import { emit, vetoed } from '../../src/bridge/events';
 import { wrapForClassic } from '../../src/bridge/jquery';
-import { OWN_ONLY } from '../../src/bridge/names';
 import { emitOwn } from '../../src/bridge/own-events';
 import { cartChanged } from '../../src/cart/cart-changed';
 import { SUCCESS_ANNOUNCE_DELAY_MS } from '../../src/cart/constants';
@@ -14,6 +13,7 @@ import type { MountContext } from '../../src/runtime/types';
 import { isSingleProductForm, singleFormFields } from './form-fields';
 import { clearErrorNotice, showErrorNotice } from './notice';
 import { postNatively } from './post-natively';
+import { ADD_TO_CART_FAILED, CART } from '../../src/bridge/cart-names';
 
 /** The class WooCommerce gives buttons it adds to the cart in place; themes put it on this one to ask for the same. */
 const AJAX_MARK = 'ajax_add_to_cart';
@@ -42,19 +42,19 @@ async function add(form: HTMLFormElement, button: HTMLElement, context: MountCon
   const { settings } = context;
   const $button = wrapForClassic(button);
   setBusy(button, true);
-  if (vetoed(CLASSIC.shouldSendAddToCart, [$button])) {
-    emit(CLASSIC.requestNotSent, [false, false, $button], { button });
+  if (vetoed(CART.shouldSendAddToCart, [$button])) {
+    emit(CART.requestNotSent, [false, false, $button], { button });
     setBusy(button, false);
     return;
   }
   const fields = singleFormFields(form, button);
-  emit(CLASSIC.addingToCart, [$button, fields], { button, data: fields });
+  emit(CART.addingToCart, [$button, fields], { button, data: fields });
   const reply = await enqueueCartRequest(() => addToCart(fields, settings));
   setBusy(button, false);
 
   if (!reply.ok || reply.value.kind === 'empty') {
     showErrorNotice(form, settings.i18n.addToCartFailed);
-    emitOwn(OWN_ONLY.addToCartFailed, { button, error: reply.ok ? { kind: 'empty' } : reply.error });
+    emitOwn(ADD_TO_CART_FAILED, { button, error: reply.ok ? { kind: 'empty' } : reply.error });
     return;
   }
   const outcome = reply.value;
@@ -67,7 +67,7 @@ async function add(form: HTMLFormElement, button: HTMLElement, context: MountCon
   if (settings.cartRedirectAfterAdd && navigate(settings.cartUrl)) return;
   cartChanged('added', outcome, button, settings, false, String(fields.product_id ?? ''));
   button.classList.add('added');
-  emit(CLASSIC.cartButtonUpdated, [$button], { button });
+  emit(CART.cartButtonUpdated, [$button], { button });
   const message = successMessage(form);
   if (message) announce(message, { delay: SUCCESS_ANNOUNCE_DELAY_MS });
 }

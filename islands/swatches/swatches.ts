@@ -1,4 +1,4 @@
-import { CLASSIC, emitOn } from '../../src/bridge/events';
+import { emitOn } from '../../src/bridge/events';
 import { wrapForClassic } from '../../src/bridge/jquery';
 import { OWN_PREFIX } from '../../src/bridge/names';
 import { readSwatchesSettings, type SwatchesSettings } from '../../src/config/swatches-settings';
@@ -10,6 +10,7 @@ import { attachTooltips } from '../../src/ui/tooltip';
 import { redrawAfterRequests } from './reinit';
 import { stockLeft } from './stock-left';
 import { isChoosable, swatchView, type SelectValue, type SwatchState } from './swatch-state';
+import { VARIATION } from '../../src/bridge/variation-names';
 
 const STATE_CLASSES = ['selected', 'disabled', 'no-stock'] as const;
 const LABEL_CLASS = 'woo-selected-variation-item-name';
@@ -174,19 +175,19 @@ function choose(group: Group, item: HTMLElement): void {
   if (state === 'selected') {
     if (!settings.clearOnReselect) return;
     setSelect(select, '');
-    emitOn(item, CLASSIC.swatchUnselected, classicArgs, detail);
+    emitOn(item, VARIATION.swatchUnselected, classicArgs, detail);
     return;
   }
   if (!isChoosable(state)) {
     if (settings.deselectUnavailable && group.source.mode === 'local') {
       keepOnly(group, value);
-      emitOn(item, CLASSIC.swatchSelected, classicArgs, detail);
+      emitOn(item, VARIATION.swatchSelected, classicArgs, detail);
     }
     return;
   }
   setSelect(select, value);
   if (settings.deselectUnavailable && leavesNoMatch(group)) keepOnly(group, value);
-  emitOn(item, CLASSIC.swatchSelected, classicArgs, detail);
+  emitOn(item, VARIATION.swatchSelected, classicArgs, detail);
 }
 
 const NEXT_KEYS = new Set(['ArrowRight', 'ArrowDown']);

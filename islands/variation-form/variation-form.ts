@@ -1,6 +1,5 @@
 import type { VariationData } from '../../src/bridge/names';
-import { CLASSIC, emitOn, onClassic } from '../../src/bridge/events';
-import { OWN_ONLY } from '../../src/bridge/names';
+import { emitOn, onClassic } from '../../src/bridge/events';
 import { emitOwn } from '../../src/bridge/own-events';
 import { wrapForClassic } from '../../src/bridge/jquery';
 import { readVariationSettings } from '../../src/config/variation-settings';
@@ -20,6 +19,8 @@ import {
   setButtonState,
   showFormMessage,
 } from './variation-display';
+import { CHOSEN_VARIATION } from '../../src/bridge/chosen-variation-names';
+import { VARIATION, VARIATION_REQUEST_FAILED } from '../../src/bridge/variation-names';
 
 const NONE = {} as Record<string, never>;
 
@@ -61,19 +62,19 @@ export function mount({ element, signal, settings: pageSettings }: MountContext)
     setVariationId('');
     if (parts.singleVariation) {
       parts.singleVariation.hidden = true;
-      emitOn(parts.singleVariation, CLASSIC.hideVariation, [], NONE);
+      emitOn(parts.singleVariation, VARIATION.hideVariation, [], NONE);
     }
     setButtonState(parts, 'selection-needed');
   };
 
   const resetData = () => {
-    emitOn(form, CLASSIC.resetData, [], NONE);
+    emitOn(form, CHOSEN_VARIATION.resetData, [], NONE);
     resetVariationDetails(form);
     hideVariation();
   };
 
   const foundVariation = (variation: VariationData) => {
-    emitOn(form, CLASSIC.foundVariation, [variation], { variation });
+    emitOn(form, CHOSEN_VARIATION.foundVariation, [variation], { variation });
     showVariationDetails(form, variation);
     const purchasable = isPurchasable(variation);
     if (parts.singleVariation) renderVariation(parts.singleVariation, variation, settings.i18nUnavailable);
@@ -82,13 +83,13 @@ export function mount({ element, signal, settings: pageSettings }: MountContext)
     setButtonState(parts, purchasable ? 'purchasable' : 'unavailable');
     if (parts.singleVariation) {
       parts.singleVariation.hidden = false;
-      emitOn(parts.singleVariation, CLASSIC.showVariation, [variation, purchasable], { variation, purchasable });
+      emitOn(parts.singleVariation, VARIATION.showVariation, [variation, purchasable], { variation, purchasable });
     }
   };
 
   const updateValues = () => {
     if (source.mode !== 'local') return;
-    emitOn(form, CLASSIC.updateVariationValues, [], NONE);
+    emitOn(form, VARIATION.updateVariationValues, [], NONE);
     const cleared = updateOptionValues(snapshots, source.variations, chosen());
     quiet = true;
     try {
@@ -96,7 +97,7 @@ export function mount({ element, signal, settings: pageSettings }: MountContext)
     } finally {
       quiet = false;
     }
-    emitOn(form, CLASSIC.updatedVariationValues, [], NONE);
+    emitOn(form, VARIATION.updatedVariationValues, [], NONE);
   };
 
   const toggleReset = () => {
@@ -125,7 +126,7 @@ export function mount({ element, signal, settings: pageSettings }: MountContext)
     } else {
       resetData();
       showFormMessage(parts, settings.i18nLookupFailed, 'error');
-      emitOwn(OWN_ONLY.variationRequestFailed, { error: reply.error });
+      emitOwn(VARIATION_REQUEST_FAILED, { error: reply.error });
     }
   };
 
@@ -159,10 +160,10 @@ export function mount({ element, signal, settings: pageSettings }: MountContext)
     setVariationId('');
     if (parts.resetAlert) setText(parts.resetAlert, '');
     clearFormMessage(parts);
-    if (source.mode === 'local') emitOn(form, CLASSIC.variationSelectChange, [], NONE);
-    emitOn(form, CLASSIC.checkVariations, [], NONE);
+    if (source.mode === 'local') emitOn(form, VARIATION.variationSelectChange, [], NONE);
+    emitOn(form, VARIATION.checkVariations, [], NONE);
     checkVariations();
-    emitOn(form, CLASSIC.variationHasChanged, [], NONE);
+    emitOn(form, VARIATION.variationHasChanged, [], NONE);
   };
 
   form.addEventListener(
@@ -206,8 +207,8 @@ export function mount({ element, signal, settings: pageSettings }: MountContext)
   );
 
   // Another script driving the form: it sets the selects, then asks for a check or a reset.
-  onClassic(CLASSIC.checkVariations, () => checkVariations(), signal, form);
-  onClassic(CLASSIC.resetData, () => resetData(), signal, form);
+  onClassic(VARIATION.checkVariations, () => checkVariations(), signal, form);
+  onClassic(CHOSEN_VARIATION.resetData, () => resetData(), signal, form);
   // A theme or plugin changed the variations (a quick view, a price or stock update).
   onReloadVariations(
     form,
@@ -219,7 +220,7 @@ export function mount({ element, signal, settings: pageSettings }: MountContext)
   );
 
   checkVariations();
-  emitOn(form, CLASSIC.variationFormReady, [wrapForClassic(form)], NONE);
+  emitOn(form, VARIATION.variationFormReady, [wrapForClassic(form)], NONE);
 
   return () => {
     request?.abort();

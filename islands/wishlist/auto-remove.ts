@@ -1,7 +1,7 @@
-import { CLASSIC, onClassic } from '../../src/bridge/events';
-import { OWN } from '../../src/bridge/names';
+import { onClassic } from '../../src/bridge/events';
 import { OWN_PREFIX } from '../../src/bridge/prefix';
 import { actionsCode, type WishlistRuntime } from './runtime';
+import { CART } from '../../src/bridge/cart-names';
 
 /** Spec 9.2: the refresh after a page served right after an add to cart waits 300 ms. */
 export const AFTER_CART_REFRESH_MS = 300;
@@ -42,9 +42,9 @@ export function watchCartAdds(runtime: WishlistRuntime): void {
     }, 0);
   };
   document.addEventListener(
-    OWN_PREFIX + OWN.added_to_cart,
+    OWN_PREFIX + CART.addedToCart[1],
     (event) => onAdded(String((event as CustomEvent<{ productId?: unknown }>).detail?.productId ?? '')),
     { signal: runtime.signal },
   );
-  onClassic(CLASSIC.addedToCart, (args) => onAdded(productIdOf(args[2])), runtime.signal);
+  onClassic(CART.addedToCart, (args) => onAdded(productIdOf(args[2])), runtime.signal);
 }

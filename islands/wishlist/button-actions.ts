@@ -1,5 +1,5 @@
 import { readWishlistTexts } from './texts';
-import { CLASSIC, emit } from '../../src/bridge/events';
+import { emit } from '../../src/bridge/events';
 import { navigate } from '../../src/dom/navigate';
 import { wishlistCall, type WishlistReply } from './net';
 import { refreshBadges } from './counts';
@@ -7,6 +7,7 @@ import { applyReply } from './reply';
 import { reportFailure } from './notices';
 import { openWishlist, setWishlistContent } from './popup';
 import type { WishlistRuntime } from './runtime';
+import { WISHLIST_ACTION } from '../../src/bridge/wishlist-action-names';
 
 /**
  * `woosw_remove` of one product from the list `key`, and everything its reply changes.
@@ -28,7 +29,7 @@ export async function removeProduct(productId: string, key: string, runtime: Wis
     setWishlistContent(reply.value.content, runtime);
   }
   applyReply(reply.value, runtime);
-  emit(CLASSIC.wishlistRemoved, [productId], { productId });
+  emit(WISHLIST_ACTION.wishlistRemoved, [productId], { productId });
   void refreshBadges(runtime.settings);
   return reply.value;
 }
@@ -58,7 +59,7 @@ async function add(button: HTMLElement, runtime: WishlistRuntime): Promise<void>
     runtime.kit.state().setPopupLoaded(false);
   }
   applyReply(result, runtime, { name, notice: settings.buttonAction !== 'no' });
-  emit(CLASSIC.wishlistAdded, [id], { productId: id });
+  emit(WISHLIST_ACTION.wishlistAdded, [id], { productId: id });
   void refreshBadges(settings);
 }
 

@@ -1,8 +1,9 @@
-import { CLASSIC, emit } from '../../src/bridge/events';
+import { emit } from '../../src/bridge/events';
 import type { WishlistSettings } from './settings';
 import { setText } from '../../src/dom/html';
 import type { WishlistEntry } from './net-data';
 import { BUTTON } from './selectors';
+import { WISHLIST } from '../../src/bridge/wishlist-names';
 
 const ADDED_CLASSES = ['woosw-btn-added', 'woosw-added'];
 const ADDING = 'woosw-adding';
@@ -56,7 +57,7 @@ export function setLook(button: HTMLElement, look: Look, settings: ButtonSetting
  */
 export function refreshButtons(ids: Record<string, WishlistEntry>, settings: ButtonSettings): void {
   markButtons(Array.from(document.querySelectorAll<HTMLElement>(BUTTON)), ids, settings);
-  emit(CLASSIC.wishlistButtonsRefreshed, [ids], { ids });
+  emit(WISHLIST.wishlistButtonsRefreshed, [ids], { ids });
 }
 
 /** The ids whose buttons show added: each listed product, and the parent of each listed variation. */

@@ -1,9 +1,10 @@
 import { readWishlistTexts } from './texts';
-import { CLASSIC, emit } from '../../src/bridge/events';
+import { emit } from '../../src/bridge/events';
 import type { WishlistSettings } from './settings';
 import { setText } from '../../src/dom/html';
 import { wishlistBadgeCount, wishlistCall } from './net';
 import type { WishlistRuntime } from './runtime';
+import { WISHLIST_ACTION } from '../../src/bridge/wishlist-action-names';
 
 /** The theme's header and footer badges the count call fills (YITH's class, Woodmart's pill). */
 const BADGES = '.yith-wcwl-items-count, .wd-count-pill--wishlist';
@@ -40,7 +41,7 @@ export function changeCount(count: number, runtime: WishlistRuntime): void {
     element.hidden = count <= 0;
     element.style.display = count > 0 ? '' : 'none';
   });
-  emit(CLASSIC.wishlistCountChanged, [count], { count });
+  emit(WISHLIST_ACTION.wishlistCountChanged, [count], { count });
 }
 
 /**
@@ -68,7 +69,7 @@ export async function loadCount(runtime: WishlistRuntime): Promise<void> {
   if (!reply.ok || reply.value.count === null) return;
   const count = reply.value.count;
   changeCount(count, runtime);
-  emit(CLASSIC.wishlistCountLoaded, [count], { count });
+  emit(WISHLIST_ACTION.wishlistCountLoaded, [count], { count });
 }
 
 /**

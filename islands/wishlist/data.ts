@@ -1,4 +1,4 @@
-import { CLASSIC, emit } from '../../src/bridge/events';
+import { emit } from '../../src/bridge/events';
 import { applyFragments } from '../../src/dom/fragments';
 import { getWishlistData, type WishlistData } from './net-data';
 import { islandRuntime } from '../../src/runtime/connect';
@@ -8,6 +8,7 @@ import { writeCachedData } from './data-cache';
 import { KEY_COOKIE, storeKey } from './key';
 import { readCookie } from '../../src/dom/cookies';
 import type { WishlistRuntime } from './runtime';
+import { WISHLIST } from '../../src/bridge/wishlist-names';
 
 /**
  * Takes in a list's data: cached under its key, the server's key kept in the cookie when it
@@ -24,7 +25,7 @@ export function applyData(data: WishlistData, runtime: WishlistRuntime, options:
   wishlist.setIds(data.ids);
   if (Object.keys(data.fragments).length > 0) applyFragments(data.fragments, islandRuntime());
   refreshButtons(data.ids, runtime.settings);
-  emit(CLASSIC.wishlistDataRefreshed, [data], { data });
+  emit(WISHLIST.wishlistDataRefreshed, [data], { data });
 }
 
 /**

@@ -1,5 +1,6 @@
-import { CLASSIC, emit } from '../../src/bridge/events';
+import { emit } from '../../src/bridge/events';
 import { focusInto, trapFocus } from '../../src/dom/focus-trap';
+import { WISHLIST_ACTION } from '../../src/bridge/wishlist-action-names';
 
 /** Spec 9.2: focus moves into an opened popup after 250 ms. */
 const POPUP_FOCUS_DELAY_MS = 250;
@@ -46,8 +47,8 @@ export function describeDialog(popup: HTMLElement, fallbackName: string): void {
 export const isShown = (popup: HTMLElement | null): boolean => Boolean(popup?.classList.contains(SHOWN));
 
 const EVENTS = {
-  woosw_wishlist: [CLASSIC.wishlistShown, CLASSIC.wishlistHidden],
-  woosw_manage: [CLASSIC.wishlistManageShown, CLASSIC.wishlistManageHidden],
+  woosw_wishlist: [WISHLIST_ACTION.wishlistShown, WISHLIST_ACTION.wishlistHidden],
+  woosw_manage: [WISHLIST_ACTION.wishlistManageShown, WISHLIST_ACTION.wishlistManageHidden],
 } as const;
 
 function announceChange(popup: HTMLElement, shown: boolean): void {

@@ -1,10 +1,10 @@
 import { readWishlistTexts } from './texts';
 import type { NetError } from '../../src/net/result';
-import { OWN_ONLY } from '../../src/bridge/names';
 import { emitOwn } from '../../src/bridge/own-events';
 import { trustedFragment } from '../../src/dom/html';
 import { showToast } from '../../src/ui/toast';
 import type { WishlistRuntime } from './runtime';
+import { WISHLIST_FAILED } from '../../src/bridge/wishlist-action-names';
 
 /** Spec 8.1 and 9.2: a wishlist notice stays 3 s. */
 export const NOTICE_MS = 3000;
@@ -67,5 +67,5 @@ export function reportFailure(
 ): void {
   const message = error.kind === 'refused' ? error.notice : readWishlistTexts().failedText;
   notify(message, runtime, { kind: 'error' });
-  emitOwn(OWN_ONLY.wishlistFailed, { endpoint, error });
+  emitOwn(WISHLIST_FAILED, { endpoint, error });
 }

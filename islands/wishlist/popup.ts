@@ -1,5 +1,5 @@
 import { readWishlistTexts } from './texts';
-import { CLASSIC, emit } from '../../src/bridge/events';
+import { emit } from '../../src/bridge/events';
 import { block, unblock } from '../../src/dom/block';
 import { trustedFragment } from '../../src/dom/html';
 import { navigate } from '../../src/dom/navigate';
@@ -17,6 +17,7 @@ import type { WishlistRuntime } from './runtime';
 import { clearSearch, filterItems } from './search';
 import { copyWishlistLink } from './copy';
 import { manageAction } from './manage';
+import { WISHLIST_ACTION } from '../../src/bridge/wishlist-action-names';
 
 const LOADING = 'woosw-loading';
 
@@ -146,7 +147,7 @@ async function addSuggested(control: HTMLElement, runtime: WishlistRuntime): Pro
   }
   if (reply.value.content !== null) setWishlistContent(reply.value.content, runtime);
   applyReply(reply.value, runtime, { name: row.dataset.product_name ?? row.dataset.name });
-  emit(CLASSIC.wishlistAdded, [productId], { productId });
+  emit(WISHLIST_ACTION.wishlistAdded, [productId], { productId });
   void refreshBadges(runtime.settings);
 }
 
@@ -166,7 +167,7 @@ async function emptyList(control: HTMLElement, runtime: WishlistRuntime): Promis
   }
   if (reply.value.content !== null) setWishlistContent(reply.value.content, runtime);
   applyReply(reply.value, runtime);
-  emit(CLASSIC.wishlistEmptied, [key], { key });
+  emit(WISHLIST_ACTION.wishlistEmptied, [key], { key });
   void refreshBadges(runtime.settings);
 }
 

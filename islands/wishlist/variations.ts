@@ -1,11 +1,11 @@
-import { CLASSIC, OWN_PREFIX } from '../../src/bridge/names';
-import { OWN } from '../../src/bridge/names';
+import { OWN_PREFIX } from '../../src/bridge/names';
 import { pageJQuery, type JQueryHandler } from '../../src/bridge/jquery';
 import { chosenVariationId } from '../../src/product/chosen-variation';
 import { wishlistState } from './slice';
 import { refreshButtonsFor, setLook } from './buttons';
 import { BUTTON } from './selectors';
 import type { WishlistRuntime } from './runtime';
+import { CHOSEN_VARIATION } from '../../src/bridge/chosen-variation-names';
 
 /** Points the product's buttons (`.woosw-btn-{parent}`) at `id` (a variation, or the parent again) and re-marks them. */
 function switchButtons(parent: string | null | undefined, id: string | undefined, runtime: WishlistRuntime): void {
@@ -55,19 +55,19 @@ export function watchVariations(runtime: WishlistRuntime): void {
     if (chosen) switchId(form, chosen, runtime);
   }
   document.addEventListener(
-    OWN_PREFIX + OWN.found_variation,
+    OWN_PREFIX + CHOSEN_VARIATION.foundVariation[1],
     (event) => switchId(formOf(event.target), variationIdOf((event as CustomEvent<{ variation?: unknown }>).detail?.variation), runtime),
     { signal },
   );
-  document.addEventListener(OWN_PREFIX + OWN.reset_data, (event) => switchId(formOf(event.target), undefined, runtime), { signal });
+  document.addEventListener(OWN_PREFIX + CHOSEN_VARIATION.resetData[1], (event) => switchId(formOf(event.target), undefined, runtime), { signal });
   const $ = pageJQuery();
   if (!$) return;
   const handlers: [string, JQueryHandler][] = [
-    [CLASSIC.foundVariation, (event, variation) => switchId(formOf(event.target), variationIdOf(variation), runtime)],
-    [CLASSIC.resetData, (event) => switchId(formOf(event.target), undefined, runtime)],
+    [CHOSEN_VARIATION.foundVariation[0], (event, variation) => switchId(formOf(event.target), variationIdOf(variation), runtime)],
+    [CHOSEN_VARIATION.resetData[0], (event) => switchId(formOf(event.target), undefined, runtime)],
     // WPC Variations Radio Buttons: the chosen row's `data-id` (0 or none: back to the parent), for
     // the buttons of its `data-pid`.
-    [CLASSIC.woovrSelected, (_event, selected) => switchButtons(attrOf(selected, 'data-pid'), attrOf(selected, 'data-id'), runtime)],
+    [CHOSEN_VARIATION.woovrSelected, (_event, selected) => switchButtons(attrOf(selected, 'data-pid'), attrOf(selected, 'data-id'), runtime)],
   ];
   for (const [name, handler] of handlers) $(document).on(name, handler);
   signal.addEventListener('abort', () => handlers.forEach(([name, handler]) => $(document).off(name, handler)), { once: true });

@@ -1,4 +1,4 @@
-import { onClassic, CLASSIC } from '../../src/bridge/events';
+import { onClassic } from '../../src/bridge/events';
 import { onActivate } from '../../src/dom/activate';
 import { navigate } from '../../src/dom/navigate';
 import { iconButtonLabel } from '../../src/ui/icon-button-label';
@@ -15,6 +15,7 @@ import { ACCOUNT_LINK, ACTION_SELECTOR, BUTTON, MENU_LINKS, POPUP_LINKS, QUICK_V
 import { readWishlistSettings } from './settings';
 import { wishlistState } from './slice';
 import { watchVariations } from './variations';
+import { WISHLIST } from '../../src/bridge/wishlist-names';
 
 /** Page load: the key, then the list from the session cache or, when that fails, the server. */
 function loadOnce(runtime: WishlistRuntime): void {
@@ -134,6 +135,6 @@ export function mount(context: MountContext): void {
   if (document.querySelector(`${BUTTON}, .products, .woosq-btn`)) void import('./late-buttons').then((module) => module.watchLateButtons(runtime));
   if (runtime.settings.autoRemove) watchCartAdds(runtime);
   // The plugin hears these on document: triggered there or on the body.
-  onClassic(CLASSIC.wishlistRefreshData, () => void fetchData(runtime), signal, document);
-  onClassic(CLASSIC.wishlistRefreshCount, () => run((actions) => actions.loadCount(runtime)), signal, document);
+  onClassic(WISHLIST.wishlistRefreshData, () => void fetchData(runtime), signal, document);
+  onClassic(WISHLIST.wishlistRefreshCount, () => run((actions) => actions.loadCount(runtime)), signal, document);
 }

@@ -1,5 +1,5 @@
 import { pageJQuery } from './jquery';
-import { ELEMENTOR } from './names';
+import { ELEMENTOR } from './elementor-names';
 
 /**
  * Announces a popup opening or closing the way Elementor Pro does: the jQuery event on

@@ -1,7 +1,8 @@
 import jQuery from 'jquery';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CLASSIC, emit, onClassic, vetoed } from './events';
+import { emit, onClassic, vetoed } from './events';
 import { onOwn } from './on-own';
+import { CART } from './cart-names';
 
 describe('the event bridge with jQuery on the page', () => {
   let controller: AbortController;
@@ -16,7 +17,7 @@ describe('the event bridge with jQuery on the page', () => {
     jQuery(document.body).on('added_to_cart', (_event, fragments, hash, $button) => heard(fragments, hash, $button));
     const button = document.createElement('a');
     const detail = { fragments: { a: '<b></b>' }, cartHash: 'hash1', productId: '12', button };
-    emit(CLASSIC.addedToCart, [{ a: '<b></b>' }, 'hash1', jQuery(button)], detail);
+    emit(CART.addedToCart, [{ a: '<b></b>' }, 'hash1', jQuery(button)], detail);
     expect(heard).toHaveBeenCalledTimes(1);
     expect(heard.mock.calls[0]?.[0]).toEqual({ a: '<b></b>' });
     expect(heard.mock.calls[0]?.[1]).toBe('hash1');
@@ -28,43 +29,43 @@ describe('the event bridge with jQuery on the page', () => {
     const detail = vi.fn();
     const off = onOwn('added-to-cart', detail);
     const sent = { fragments: {}, cartHash: 'h', productId: '12', button: document.body };
-    emit(CLASSIC.addedToCart, [], sent);
+    emit(CART.addedToCart, [], sent);
     off();
     expect(detail).toHaveBeenCalledWith(sent);
   });
 
   it('hears a third party triggering a classic event through jQuery', () => {
     const refresh = vi.fn();
-    onClassic(CLASSIC.fragmentRefresh, refresh, controller.signal);
+    onClassic(CART.fragmentRefresh, refresh, controller.signal);
     jQuery(document.body).trigger('wc_fragment_refresh');
     expect(refresh).toHaveBeenCalledTimes(1);
   });
 
   it('hears a native CustomEvent under a classic name once, not twice', () => {
     const refresh = vi.fn();
-    onClassic(CLASSIC.fragmentRefresh, refresh, controller.signal);
+    onClassic(CART.fragmentRefresh, refresh, controller.signal);
     document.body.dispatchEvent(new CustomEvent('wc_fragment_refresh'));
     expect(refresh).toHaveBeenCalledTimes(1);
   });
 
   it('does not hear its own emissions as third-party events', () => {
     const heard = vi.fn();
-    onClassic(CLASSIC.addedToCart, heard, controller.signal);
-    emit(CLASSIC.addedToCart, [{}, 'h', null], { fragments: {}, cartHash: 'h', productId: '', button: document.body });
+    onClassic(CART.addedToCart, heard, controller.signal);
+    emit(CART.addedToCart, [{}, 'h', null], { fragments: {}, cartHash: 'h', productId: '', button: document.body });
     expect(heard).not.toHaveBeenCalled();
   });
 
   it('treats only an explicit false as a veto', () => {
     jQuery(document.body).on('should_send_ajax_request.adding_to_cart', () => undefined);
-    expect(vetoed(CLASSIC.shouldSendAddToCart, [])).toBe(false);
+    expect(vetoed(CART.shouldSendAddToCart, [])).toBe(false);
     jQuery(document.body).on('should_send_ajax_request.adding_to_cart', () => false);
-    expect(vetoed(CLASSIC.shouldSendAddToCart, [])).toBe(true);
+    expect(vetoed(CART.shouldSendAddToCart, [])).toBe(true);
     jQuery(document.body).off('should_send_ajax_request');
   });
 
   it('stops listening when its signal aborts', () => {
     const refresh = vi.fn();
-    onClassic(CLASSIC.fragmentRefresh, refresh, controller.signal);
+    onClassic(CART.fragmentRefresh, refresh, controller.signal);
     controller.abort();
     jQuery(document.body).trigger('wc_fragment_refresh');
     document.body.dispatchEvent(new CustomEvent('wc_fragment_refresh'));
@@ -76,16 +77,16 @@ describe('the event bridge without jQuery', () => {
   it('still raises our own events and never vetoes', () => {
     const detail = vi.fn();
     const off = onOwn('lantern:fragments-loaded', detail);
-    emit(CLASSIC.fragmentsLoaded, [], { fragments: {}, cartHash: 'h' });
+    emit(CART.fragmentsLoaded, [], { fragments: {}, cartHash: 'h' });
     off();
     expect(detail).toHaveBeenCalledWith({ fragments: {}, cartHash: 'h' });
-    expect(vetoed(CLASSIC.shouldSendAddToCart, [])).toBe(false);
+    expect(vetoed(CART.shouldSendAddToCart, [])).toBe(false);
   });
 
   it('reads arguments from the detail of a native event', () => {
     const controller = new AbortController();
     const heard = vi.fn();
-    onClassic(CLASSIC.addedToCart, heard, controller.signal);
+    onClassic(CART.addedToCart, heard, controller.signal);
     document.body.dispatchEvent(new CustomEvent('added_to_cart', { detail: [{ a: 'b' }, 'hash'] }));
     controller.abort();
     expect(heard).toHaveBeenCalledWith([{ a: 'b' }, 'hash']);

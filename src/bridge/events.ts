@@ -1,5 +1,6 @@
-import { CLASSIC, OWN, OWN_PREFIX, type ClassicEvent, type EmittedClassicEvent, type LanternEventMap } from './names';
 import { pageJQuery, type JQueryHandler } from './jquery';
+import type { EventPair, HeardEvent, LanternEventMap } from './names';
+import { OWN_PREFIX } from './prefix';
 
 let ownEmissions = 0;
 
@@ -9,14 +10,10 @@ let ownEmissions = 0;
  * event under a classic name: jQuery handlers would hear it too, without their arguments.
  *
  * @example
- * emit(CLASSIC.addedToCart, [fragments, cartHash, $button], { fragments, cartHash, productId, button });
+ * emit(CART.addedToCart, [fragments, cartHash, $button], { fragments, cartHash, productId, button });
  */
-export function emit<K extends EmittedClassicEvent>(
-  name: K,
-  classicArgs: unknown[],
-  detail: LanternEventMap[(typeof OWN)[K]],
-): void {
-  emitOn(document.body, name, classicArgs, detail);
+export function emit<P extends EventPair>(pair: P, classicArgs: unknown[], detail: LanternEventMap[P[1]]): void {
+  emitOn(document.body, pair, classicArgs, detail);
 }
 
 /**
@@ -24,14 +21,10 @@ export function emit<K extends EmittedClassicEvent>(
  * (and `show_variation` on `.single_variation`), where plugins bind to them; both kinds bubble.
  *
  * @example
- * emitOn(form, CLASSIC.foundVariation, [variation], { variation });
+ * emitOn(form, CHOSEN_VARIATION.foundVariation, [variation], { variation });
  */
-export function emitOn<K extends EmittedClassicEvent>(
-  target: Element,
-  name: K,
-  classicArgs: unknown[],
-  detail: LanternEventMap[(typeof OWN)[K]],
-): void {
+export function emitOn<P extends EventPair>(target: Element, pair: P, classicArgs: unknown[], detail: LanternEventMap[P[1]]): void {
+  const [name, own] = pair;
   const $ = pageJQuery();
   if ($) {
     ownEmissions += 1;
@@ -44,14 +37,14 @@ export function emitOn<K extends EmittedClassicEvent>(
       ownEmissions -= 1;
     }
   }
-  target.dispatchEvent(new CustomEvent(OWN_PREFIX + OWN[name], { bubbles: true, detail }));
+  target.dispatchEvent(new CustomEvent(OWN_PREFIX + own, { bubbles: true, detail }));
 }
 
 /**
  * Asks classic listeners whether to go on (`should_send_ajax_request.adding_to_cart`).
  * Only an explicit `false` from a jQuery handler vetoes.
  */
-export function vetoed(name: ClassicEvent, classicArgs: unknown[]): boolean {
+export function vetoed(name: string, classicArgs: unknown[]): boolean {
   const $ = pageJQuery();
   if (!$) return false;
   try {
@@ -75,15 +68,16 @@ function argsFromDetail(detail: unknown): unknown[] {
  * for events a plugin hears there, which hears those triggered on the body too).
  *
  * @example
- * onClassic(CLASSIC.fragmentRefresh, () => refresh(), signal);
- * onClassic(CLASSIC.checkVariations, () => check(), signal, form);
+ * onClassic(CART.fragmentRefresh, () => refresh(), signal);
+ * onClassic(VARIATION.checkVariations, () => check(), signal, form);
  */
 export function onClassic(
-  name: ClassicEvent,
+  event: HeardEvent,
   handler: (args: unknown[]) => void,
   signal: AbortSignal,
   target: Element | Document = document.body,
 ): void {
+  const name = typeof event === 'string' ? event : event[0];
   const $ = pageJQuery();
   if ($) {
     const jqHandler: JQueryHandler = (event, ...args) => {
@@ -101,4 +95,3 @@ export function onClassic(
   );
 }
 
-export { CLASSIC };

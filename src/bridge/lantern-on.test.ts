@@ -2,8 +2,9 @@ import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { createApi } from '../runtime/api';
 import { createLanternStore } from '../store/store';
 import { emit } from './events';
-import { CLASSIC, type CartChangeDetail, type LanternEventMap, type LanternEventName } from './names';
+import { type CartChangeDetail, type LanternEventMap, type LanternEventName } from './names';
 import { emitOwn } from './own-events';
+import { CART } from './cart-names';
 
 describe('lantern.on, typed by event name', () => {
   it('compiles and runs the example in its documentation', () => {
@@ -12,7 +13,7 @@ describe('lantern.on, typed by event name', () => {
     // The example from LanternApi.on, as written there:
     const off = lantern.on('added-to-cart', (detail) => detail.cartHash);
     lantern.on('added-to-cart', seen);
-    emit(CLASSIC.addedToCart, [], { fragments: {}, cartHash: 'h1', productId: '7', button: document.body });
+    emit(CART.addedToCart, [], { fragments: {}, cartHash: 'h1', productId: '7', button: document.body });
     off();
     expect(seen).toHaveBeenCalledWith(expect.objectContaining({ cartHash: 'h1', productId: '7' }));
   });

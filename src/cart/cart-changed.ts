@@ -1,6 +1,5 @@
-import { CLASSIC, emit } from '../bridge/events';
+import { emit } from '../bridge/events';
 import { wrapForClassic } from '../bridge/jquery';
-import { OWN } from '../bridge/names';
 import { emitOwn } from '../bridge/own-events';
 import type { Settings } from '../config/settings';
 import { applyFragments } from '../dom/fragments';
@@ -9,6 +8,7 @@ import type { Fragments } from '../net/records';
 import { islandRuntime } from '../runtime/connect';
 import { cartState } from '../store/cart-slice';
 import { storageWorks, writeCache } from './fragment-cache';
+import { CART } from '../bridge/cart-names';
 
 /**
  * Applies cart fragments with the page's islands: those in replaced regions are unmounted,
@@ -45,11 +45,11 @@ export function cartChanged(
   const cart = cartState();
   cart.setHash(cartHash);
   if (change === 'added') cart.productAdded(productId);
-  const classic = change === 'added' ? CLASSIC.addedToCart : CLASSIC.removedFromCart;
+  const classic = change === 'added' ? CART.addedToCart : CART.removedFromCart;
   const detail = { fragments, cartHash, productId };
-  if (fromThirdParty) emitOwn(OWN[classic], { ...detail, button: source });
+  if (fromThirdParty) emitOwn(classic[1], { ...detail, button: source });
   else emit(classic, [fragments, cartHash, wrapForClassic(source)], { ...detail, button: source });
-  emit(CLASSIC.fragmentsLoaded, [], detail);
+  emit(CART.fragmentsLoaded, [], detail);
 }
 
 /** A refresh: fragments applied and cached with a fresh 24-hour clock. */
@@ -57,5 +57,5 @@ export function fragmentsRefreshed(reply: CartFragmentsReply, settings: Settings
   applyCartFragments(reply.fragments);
   if (storageWorks()) writeCache(settings, reply.fragments, reply.cartHash, Boolean(reply.cartHash));
   cartState().setHash(reply.cartHash);
-  emit(CLASSIC.fragmentsRefreshed, [], { fragments: reply.fragments, cartHash: reply.cartHash });
+  emit(CART.fragmentsRefreshed, [], { fragments: reply.fragments, cartHash: reply.cartHash });
 }

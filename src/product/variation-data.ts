@@ -1,6 +1,7 @@
-import { CLASSIC, onClassic } from '../bridge/events';
-import { OWN_HEARD, OWN_PREFIX, type VariationData } from '../bridge/names';
+import { onClassic } from '../bridge/events';
+import { OWN_PREFIX, type VariationData } from '../bridge/names';
 import { readVariation } from '../net/variation';
+import { RELOAD_PRODUCT_VARIATIONS } from '../bridge/variation-names';
 
 /** Where the form's variations come from: the page, or the server one choice at a time. */
 export type VariationSource = { mode: 'local'; variations: VariationData[] } | { mode: 'ajax' };
@@ -59,6 +60,6 @@ export function isPurchasable(variation: VariationData): boolean {
  * @example onReloadVariations(form, () => { source = readVariationSource(form); check(); }, signal);
  */
 export function onReloadVariations(form: HTMLElement, reload: () => void, signal: AbortSignal): void {
-  onClassic(CLASSIC.reloadProductVariations, reload, signal, form);
-  form.addEventListener(OWN_PREFIX + OWN_HEARD.reload_product_variations, reload, { signal });
+  onClassic(RELOAD_PRODUCT_VARIATIONS, reload, signal, form);
+  form.addEventListener(OWN_PREFIX + RELOAD_PRODUCT_VARIATIONS[1], reload, { signal });
 }
