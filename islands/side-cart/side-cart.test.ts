@@ -70,6 +70,14 @@ describe('the side mini-cart panel', () => {
     }
   });
 
+  it('opens and closes when a script sets the store, and the store follows the panel', async () => {
+    uiState().setSideCartOpen(true);
+    await vi.waitFor(() => expect(panel().classList.contains('active')).toBe(true));
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    await vi.waitFor(() => expect(uiState().sideCartOpen).toBe(false));
+    expect(panel().classList.contains('active')).toBe(false);
+  });
+
   it('opens by itself after an item is added', async () => {
     cartState().productAdded('12');
     await vi.waitFor(() => expect(panel().classList.contains('active')).toBe(true));

@@ -1,5 +1,5 @@
 import { onActivate } from '../../src/dom/activate';
-import { holdFocus } from '../../src/dom/focus-trap';
+import { modalPanel } from '../../src/dom/modal-panel';
 import type { MountContext } from '../../src/runtime/types';
 import { uiState } from '../../src/store/ui-slice';
 
@@ -30,73 +30,47 @@ function render(panel: HTMLElement, open: boolean): void {
   panel.classList.toggle('active', open);
   overlayFor(panel)?.classList.toggle('active', open);
   panel.toggleAttribute('inert', !open);
-  document.querySelectorAll(CART_LINK).forEach((link) => link.setAttribute('aria-expanded', String(open)));
 }
 
 /**
  * The side mini-cart panel (spec 2.1), on the theme's own markup: the cart link opens it, the
  * close link, the overlay and Escape close it, and it opens by itself after an add except in
- * page-editor mode. Focus goes in when it opens and back to the opener when it closes.
+ * page-editor mode. Focus goes in when it opens and back to the opener when it closes. The
+ * store's `ui.sideCartOpen` follows it, and opening or closing it there works too.
  */
 export function mount({ element: panel, settings, signal, store }: MountContext): () => void {
-  const ui = uiState(store);
-  let opener: HTMLElement | null = null;
-  let releaseFocus: (() => void) | undefined;
+  const initiallyOpen = uiState(store).sideCartOpen;
+  let ready = false;
   describeAsDialog(panel);
-  render(panel, ui.sideCartOpen);
+  const dialog = modalPanel({
+    panel,
+    openers: CART_LINK,
+    closers: CLOSE_LINK,
+    toggles: true,
+    // The panel's own copy of the cart link (some themes print one inside) is not an opener.
+    ignores: (link) => panel.contains(link),
+    render: (open) => {
+      render(panel, open);
+      if (ready && uiState(store).sideCartOpen !== open) uiState(store).setSideCartOpen(open);
+    },
+    signal,
+  });
+  ready = true;
+  if (initiallyOpen) dialog.setOpen(true);
 
-  const setOpen = (open: boolean) => uiState(store).setSideCartOpen(open);
   const unsubscribe = store.subscribe((state, previous) => {
-    const open = state.ui?.sideCartOpen ?? false;
     if (!settings.editorMode && state.cart?.lastAdded && state.cart.lastAdded !== previous.cart?.lastAdded) {
-      if (document.activeElement instanceof HTMLElement) opener = document.activeElement;
-      setOpen(true);
+      dialog.setOpen(true, document.activeElement instanceof HTMLElement ? document.activeElement : null);
       return;
     }
-    if (open === (previous.ui?.sideCartOpen ?? false)) return;
-    render(panel, open);
-    releaseFocus?.();
-    releaseFocus = undefined;
-    if (open) {
-      releaseFocus = holdFocus(panel);
-    } else if (panel.contains(document.activeElement) || document.activeElement === document.body) {
-      // Fragments may have replaced the link that opened the panel: fall back to the live one.
-      const target = opener?.isConnected ? opener : document.querySelector<HTMLElement>(CART_LINK);
-      target?.focus();
-    }
+    dialog.setOpen(state.ui?.sideCartOpen ?? false);
   });
-
-  onActivate(
-    CART_LINK,
-    (link, event) => {
-      if (panel.contains(link)) return;
-      event.preventDefault();
-      opener = link;
-      setOpen(!uiState(store).sideCartOpen);
-    },
-    signal,
-  );
-  onActivate(
-    CLOSE_LINK,
-    (link, event) => {
-      if (!panel.contains(link)) return;
-      event.preventDefault();
-      setOpen(false);
-    },
-    signal,
-  );
-  onActivate(OVERLAY, () => setOpen(false), signal);
-  document.addEventListener(
-    'keydown',
-    (event) => {
-      if (event.key === 'Escape' && uiState(store).sideCartOpen) setOpen(false);
-    },
-    { signal },
-  );
+  // Delegated: fragments or the theme may print the overlay again.
+  onActivate(OVERLAY, () => dialog.setOpen(false), signal);
 
   return () => {
     unsubscribe();
-    releaseFocus?.();
+    dialog.release();
     panel.classList.remove('active');
     overlayFor(panel)?.classList.remove('active');
     panel.removeAttribute('inert');
