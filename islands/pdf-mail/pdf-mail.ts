@@ -1,7 +1,7 @@
 import { readPdfSettings } from '../../src/config/pdf-settings';
-import { onActivate } from '../../src/dom/activate';
 import { holdFocus } from '../../src/dom/focus-trap';
 import { trustedFragment } from '../../src/dom/html';
+import { modalPanel } from '../../src/dom/modal-panel';
 import { reloadPage } from '../../src/dom/navigate';
 import { sendSinglePdfMail } from '../../src/net/pdf-mail';
 import type { MountContext } from '../../src/runtime/types';
@@ -51,25 +51,19 @@ export function mount({ element: modal, settings, signal }: MountContext): () =>
   const pdf = readPdfSettings(settings.adminAjaxUrl);
   const dialog = describeAsDialog(modal);
   const message = modal.querySelector<HTMLElement>('#pgfw-user-email-submittion-message');
-  let opener: HTMLElement | null = null;
-  let release: (() => void) | undefined;
   let pending = false;
   let reload: ReturnType<typeof setTimeout> | undefined;
-
-  const isOpen = () => modal.classList.contains(OPEN_CLASS);
-  const open = (from: HTMLElement) => {
-    opener = from;
-    modal.classList.add(OPEN_CLASS);
-    release?.();
-    release = holdFocus(dialog);
-  };
-  const close = () => {
-    if (!isOpen()) return;
-    modal.classList.remove(OPEN_CLASS);
-    release?.();
-    release = undefined;
-    if (opener?.isConnected) opener.focus();
-  };
+  const panel = modalPanel({
+    panel: modal,
+    openers: TRIGGER,
+    closers: CLOSE,
+    overlay: modal.querySelector<HTMLElement>(BACKDROP),
+    toggles: false,
+    render: (open) => modal.classList.toggle(OPEN_CLASS, open),
+    // Focus is held by the content box, the dialog; the backdrop around it is not.
+    holdFocus: () => holdFocus(dialog),
+    signal,
+  });
   const show = (html: string) => message?.replaceChildren(trustedFragment(html));
 
   const submit = async () => {
@@ -100,28 +94,10 @@ export function mount({ element: modal, settings, signal }: MountContext): () =>
     }
   };
 
-  onActivate(
-    TRIGGER,
-    (link, event) => {
-      event.preventDefault();
-      open(link);
-    },
-    signal,
-  );
-  onActivate(
-    CLOSE,
-    (control, event) => {
-      if (!modal.contains(control)) return;
-      event.preventDefault();
-      close();
-    },
-    signal,
-  );
   modal.addEventListener(
     'click',
     (event) => {
       const target = event.target instanceof Element ? event.target : null;
-      if (target?.closest(BACKDROP)) close();
       if (target?.closest(SUBMIT)) {
         event.preventDefault();
         void submit();
@@ -140,16 +116,8 @@ export function mount({ element: modal, settings, signal }: MountContext): () =>
     },
     { signal },
   );
-  document.addEventListener(
-    'keydown',
-    (event) => {
-      if (event.key === 'Escape' && isOpen()) close();
-    },
-    { signal },
-  );
-
   return () => {
     if (reload !== undefined) clearTimeout(reload);
-    release?.();
+    panel.release();
   };
 }
