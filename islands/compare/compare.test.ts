@@ -97,15 +97,16 @@ describe('compare buttons', () => {
     expect(cookieList()).toEqual(['101']);
   });
 
-  it('shows the added message as a dismissible status under show_message', async () => {
+  it('shows the added message as a dismissible toast under show_message, and speaks it politely', async () => {
     start({ button_action: 'show_message' });
     buttons('101')[0]!.click();
     const toast = await vi.waitFor(() => {
-      const found = document.querySelector<HTMLElement>('.notiny-base[role="status"]');
+      const found = document.querySelector<HTMLElement>('.notiny-base');
       if (!found) throw new Error('no toast yet');
       return found;
     });
     expect(toast.textContent).toContain('Work light has been added to Compare list.');
+    await vi.waitFor(() => expect(document.querySelector('[role="status"]')?.textContent).toBe('Work light has been added to Compare list.'));
     expect(toast.querySelector('img')!.getAttribute('src')).toBe('/w.svg');
     toast.querySelector<HTMLButtonElement>('.notiny-close')!.click();
     expect(toast.isConnected).toBe(false);

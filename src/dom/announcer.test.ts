@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { announce, clearAnnouncement } from './announcer';
+import { announce, clearAnnouncement, NEW_REGION_SETTLE_MS } from './announcer';
 
 const regions = () => document.querySelectorAll('.widget_shopping_cart_live_region');
 const region = () => document.querySelector('.widget_shopping_cart_live_region');
@@ -7,6 +7,15 @@ const region = () => document.querySelector('.widget_shopping_cart_live_region')
 describe('announcer', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
+
+  it('adds the region empty on first use and speaks into it a moment later, so the first message is heard', () => {
+    announce('Item added');
+
+    expect(region()?.getAttribute('role')).toBe('status');
+    expect(region()?.textContent).toBe('');
+    vi.advanceTimersByTime(NEW_REGION_SETTLE_MS);
+    expect(region()?.textContent).toBe('Item added');
+  });
 
   it('creates one hidden status region on first use and speaks through it', () => {
     announce('Item added');
@@ -44,6 +53,7 @@ describe('announcer', () => {
 
   it('changes the text when the same message is announced twice in a row', () => {
     announce('Item added');
+    vi.advanceTimersByTime(NEW_REGION_SETTLE_MS);
     const first = region()?.textContent;
     announce('Item added');
 
@@ -53,6 +63,7 @@ describe('announcer', () => {
 
   it('empties the region and drops aria-relevant when cleared', () => {
     announce('Item added');
+    vi.advanceTimersByTime(NEW_REGION_SETTLE_MS);
     clearAnnouncement();
 
     expect(region()?.textContent).toBe('');
@@ -71,6 +82,7 @@ describe('announcer', () => {
     announce('Before');
     document.body.innerHTML = '';
     announce('After');
+    vi.advanceTimersByTime(NEW_REGION_SETTLE_MS);
 
     expect(regions()).toHaveLength(1);
     expect(region()?.textContent).toBe('After');

@@ -6,22 +6,27 @@
 
 const REGION_CLASS = 'widget_shopping_cart_live_region';
 const NO_BREAK_SPACE = '\u00A0';
+/**
+ * Screen readers speak changes to a live region already in the accessibility tree, not the text
+ * a region is added with: a region added now gets its first message this much later.
+ */
+export const NEW_REGION_SETTLE_MS = 100;
 
 let pending: ReturnType<typeof setTimeout> | undefined;
 
 /** Looked up on every use: fragments or tests may have replaced the body since last time. */
-function liveRegion(): HTMLElement {
+function liveRegion(): { region: HTMLElement; added: boolean } {
   const existing = document.querySelector<HTMLElement>(`.${REGION_CLASS}`);
-  if (existing) return existing;
+  if (existing) return { region: existing, added: false };
   const region = document.createElement('div');
   region.className = `${REGION_CLASS} screen-reader-text`;
   region.setAttribute('role', 'status');
   document.body.append(region);
-  return region;
+  return { region, added: true };
 }
 
 function write(message: string): void {
-  const region = liveRegion();
+  const { region } = liveRegion();
   // Screen readers skip a write that leaves the text unchanged; the trailing no-break space
   // makes a repeat different, as WordPress's speak() does.
   const text = region.textContent === message ? message + NO_BREAK_SPACE : message;
@@ -39,7 +44,8 @@ function write(message: string): void {
 export function announce(message: string, options: { delay?: number } = {}): void {
   if (pending !== undefined) clearTimeout(pending);
   pending = undefined;
-  const delay = options.delay ?? 0;
+  const { added } = liveRegion();
+  const delay = Math.max(options.delay ?? 0, added ? NEW_REGION_SETTLE_MS : 0);
   if (delay <= 0) {
     write(message);
     return;

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NEW_REGION_SETTLE_MS } from '../dom/announcer';
 import { showToast } from './toast';
 
 afterEach(() => vi.useRealTimers());
@@ -8,11 +9,13 @@ describe('toasts', () => {
     vi.useFakeTimers();
     showToast('<b>Light</b> added', { position: 'left-bottom', image: '/a.svg', kind: 'success' });
     const toast = document.querySelector<HTMLElement>('.notiny-container-left-bottom .notiny-base')!;
-    expect(toast.getAttribute('role')).toBe('status');
+    expect(toast.hasAttribute('role')).toBe(false);
+    vi.advanceTimersByTime(NEW_REGION_SETTLE_MS);
+    expect(document.querySelector('[role="status"]')!.textContent).toBe('<b>Light</b> added');
     expect(toast.querySelector('.notiny-text')!.textContent).toBe('<b>Light</b> added');
     expect(toast.querySelector('b')).toBeNull();
     expect(toast.querySelector('img')!.getAttribute('src')).toBe('/a.svg');
-    vi.advanceTimersByTime(2999);
+    vi.advanceTimersByTime(2999 - NEW_REGION_SETTLE_MS);
     expect(toast.isConnected).toBe(true);
     vi.advanceTimersByTime(1);
     expect(toast.isConnected).toBe(false);

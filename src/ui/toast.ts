@@ -1,7 +1,11 @@
+import { announce } from '../dom/announcer';
+
 /**
  * Small accessible notifications, in the markup Notiny prints (the toast library the compare
  * and wishlist plugins bundle), so a theme's Notiny styles still apply: one container per
- * position, each toast a polite status that hides after 3 s and has a dismiss button.
+ * position, each toast hiding after 3 s with a dismiss button. An error is an alert; any other
+ * toast is spoken through the page's polite live region, which exists before the text arrives
+ * (a status inserted with its text already inside is not announced by every screen reader).
  */
 
 export type ToastKind = 'success' | 'error' | 'info';
@@ -60,8 +64,8 @@ export function showToast(message: string, options: ToastOptions = {}): () => vo
   const position = POSITIONS.has(options.position ?? '') ? (options.position as string) : 'right-top';
   const toast = document.createElement('div');
   toast.className = `notiny-base notiny-theme-${options.theme ?? 'lantern'} lantern-toast lantern-toast-${options.kind ?? 'info'}`;
-  toast.setAttribute('role', options.kind === 'error' ? 'alert' : 'status');
-  toast.setAttribute('aria-live', options.kind === 'error' ? 'assertive' : 'polite');
+  if (options.kind === 'error') toast.setAttribute('role', 'alert');
+  else announce(message);
   if (options.image) {
     const image = document.createElement('img');
     image.className = 'notiny-img';
