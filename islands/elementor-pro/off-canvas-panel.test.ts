@@ -140,6 +140,12 @@ describe('off-canvas widgets repeated by a loop or inside a carousel', () => {
     expect(document.querySelector('.specs-102')!.getAttribute('aria-controls')).toBe('off-canvas-f00d001-102');
   });
 
+  it('marks the element before it in a classic section, as Elementor Pro does for its stylesheet', () => {
+    start(`<section class="elementor-section"><div class="elementor-widget-wrap"><div class="heading"></div>${widget('a1b2c3d', 'a1b2c3d', 'Hours')}</div></section><div class="outside"></div>${widget('b2c3d4e', 'b2c3d4e', 'Other')}`);
+    expect(document.querySelector('.heading')!.classList.contains('e-element-before-off-canvas')).toBe(true);
+    expect(document.querySelector('.outside')!.classList.contains('e-element-before-off-canvas')).toBe(false);
+  });
+
   it('never opens inside a carousel, and leaves its links unmarked', () => {
     start(`<div class="swiper"><div class="swiper-wrapper"><div class="swiper-slide">
       <a class="tip" href="${hash({ id: 'c4r0001', displayMode: 'open' })}">Tip</a>${widget('c4r0001', 'c4r0001', 'In a slide')}

@@ -68,10 +68,13 @@ function markTriggers(id: string, panelId: string): void {
  * @example startOffCanvas(document.getElementById('off-canvas-a1b2c3d')!, signal).apply({ id: 'a1b2c3d', displayMode: 'open' }, link);
  */
 export function startOffCanvas(panel: HTMLElement, signal: AbortSignal): OffCanvasControl {
+  const widget = panel.closest('.elementor-widget-off-canvas') ?? panel;
+  // Elementor Pro's stylesheet tells the element before the widget in a (classic) section by this.
+  if (widget.closest('.elementor-section')) widget.previousElementSibling?.classList.add('e-element-before-off-canvas');
   // Elementor Pro never opens a widget inside a carousel (its slides, swiper's copies of them).
-  if ((panel.closest('.elementor-widget-off-canvas') ?? panel).closest('.swiper-wrapper')) return { apply: () => undefined };
+  if (widget.closest('.swiper-wrapper')) return { apply: () => undefined };
   const id = offCanvasId(panel);
-  const settings = elementSettings(panel.closest('.elementor-widget-off-canvas') ?? panel);
+  const settings = elementSettings(widget);
   const main = panel.querySelector<HTMLElement>('.e-off-canvas__main') ?? panel;
   const overlay = panel.querySelector<HTMLElement>('.e-off-canvas__overlay');
   const body = document.body;
