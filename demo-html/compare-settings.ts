@@ -16,6 +16,10 @@ export const COMPARE_DEMO_SETTINGS = {
   woosc_bar_bubble: { key: 'bar_bubble', default: 'no', values: ['yes', 'no'] },
   woosc_hide_closed: { key: 'hide_closed', default: 'no', values: ['yes', 'no'] },
   woosc_adding: { key: 'adding', default: 'prepend', values: ['prepend', 'append'] },
+  woosc_variations: { key: 'variations', default: 'yes', values: ['yes', 'no'] },
+  // The plugin's "custom menu": a theme element (here the header's compare icon) that opens compare.
+  woosc_open_button: { key: 'open_button', default: '', values: ['', '.open-compare-btn'] },
+  woosc_open_button_action: { key: 'open_button_action', default: 'open_popup', values: ['open_popup', 'open_page', 'open_sidebar'] },
 } as const;
 
 export type CompareDemoSettings = Record<(typeof COMPARE_DEMO_SETTINGS)[keyof typeof COMPARE_DEMO_SETTINGS]['key'], string>;

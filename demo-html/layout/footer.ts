@@ -4,12 +4,14 @@ import type { PageContext } from '../context';
 import { productSearchForm } from '../parts/search-form';
 import { SITE_NAME } from './head';
 import { wishlistBadge, wishlistLink } from '../parts/wishlist';
+import { compareLinks } from '../parts/compare';
 
 /** `footer#colophon`; Storefront prints the handheld bar inside it (`storefront_footer` hook). */
 export function siteFooter(context: PageContext): SafeHtml {
   return html`<footer id="colophon" class="site-footer">
 <div class="col-full"><div class="site-info">&copy; 2025 ${SITE_NAME}. A demo store: nothing is charged or shipped.</div>
 <div class="footer-wishlist">${wishlistBadge(context, 'footer')} ${wishlistLink(context)} <a href="/wishlist-settings/">Wishlist settings (demo)</a></div>
+<div class="footer-compare">${compareLinks(context)}</div>
 ${handheldFooterBar(context)}</div>
 </footer>`;
 }

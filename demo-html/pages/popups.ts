@@ -2,6 +2,13 @@ import { html, raw, type SafeHtml } from '../../fixtures/html/html';
 import type { PageContext, PageView } from '../context';
 import { chosenPopups, DEMO_POPUPS, popupSettings, type DemoPopup } from '../popup-settings';
 
+/** The off-canvas widget of the loop item template, repeated in every item with one printed id. */
+const LOOP_OFF_CANVAS_ID = 'f00d001';
+/** The loop item template (a saved Elementor document) the loop grid repeats. */
+const LOOP_TEMPLATE_ID = 880;
+/** An off-canvas widget inside a carousel slide: Elementor Pro never opens it. */
+const CAROUSEL_OFF_CANVAS_ID = 'c4a0001';
+
 /** The page's own Elementor document id; the popups are 801 to 809. */
 const PAGE_ID = 800;
 /** A saved section template in the page, for `?theme_template_id=870`. */
@@ -124,6 +131,53 @@ ${widget('7c1d2e3', 'bottom', 'Questions? Call 1300 555 018: rides along the bot
 </div></section>`;
 }
 
+/** An off-canvas widget as Elementor Pro prints it, closed, around `content`. */
+function offCanvasWidget(id: string, label: string, content: SafeHtml): SafeHtml {
+  return html`<div class="elementor-element elementor-element-${id} elementor-widget elementor-widget-off-canvas" data-id="${id}" data-element_type="widget" data-settings="${JSON.stringify(OFF_CANVAS_SETTINGS)}" data-widget_type="off-canvas.default"><div class="elementor-widget-container">
+<div id="off-canvas-${id}" class="e-off-canvas" role="dialog" aria-hidden="true" aria-label="${label}" aria-modal="true" inert data-delay-child-handlers="true">
+<div class="e-off-canvas__overlay"></div>
+<div class="e-off-canvas__main"><div class="e-off-canvas__content"><div class="elementor-element e-con e-parent" data-element_type="container">
+${content}
+</div></div></div>
+</div></div></div>`;
+}
+
+/**
+ * A loop grid of three products whose item template holds an action link and an off-canvas
+ * widget: every item prints the widget with the same id (`off-canvas-${LOOP_OFF_CANVAS_ID}`),
+ * and each link opens the copy in its own item.
+ */
+function loopGrid(context: PageContext): SafeHtml {
+  const items = context.catalogue.slice(0, 3).map(
+    (product) => html`<div data-elementor-type="loop-item" data-elementor-id="${LOOP_TEMPLATE_ID}" class="elementor elementor-${LOOP_TEMPLATE_ID} e-loop-item e-loop-item-${product.id} post-${product.id} product type-product">
+<div class="elementor-element elementor-element-8a8c001 e-con e-parent" data-id="8a8c001" data-element_type="container">
+<h3 class="e-loop-item-title">${product.name}</h3>
+<p><a class="popup-demo-specs" href="${raw(actionHash('off_canvas:toggle', { id: LOOP_OFF_CANVAS_ID, displayMode: 'toggle' }))}">Specs of ${product.name}</a></p>
+${offCanvasWidget(LOOP_OFF_CANVAS_ID, 'Specs', html`<h2>${product.name}</h2><p>${product.shortDescription}</p>
+<p><a href="${raw(actionHash('off_canvas:close', { id: LOOP_OFF_CANVAS_ID, displayMode: 'close' }))}">Close the specs</a></p>`)}
+</div></div>`,
+  );
+  return html`<section aria-labelledby="popup-demo-loop-title"><h2 id="popup-demo-loop-title">Specs in a loop grid</h2>
+<div class="elementor-element elementor-element-1007a01 elementor-grid-3 elementor-widget elementor-widget-loop-grid" data-id="1007a01" data-element_type="widget" data-settings="${JSON.stringify({ template_id: String(LOOP_TEMPLATE_ID), _skin: 'product', columns: '3' })}" data-widget_type="loop-grid.product"><div class="elementor-widget-container">
+<div class="elementor-loop-container elementor-grid">${items}</div>
+</div></div></section>`;
+}
+
+/** A nested carousel whose slide holds an off-canvas link: Elementor Pro skips widgets in carousels. */
+function carousel(): SafeHtml {
+  return html`<section aria-labelledby="popup-demo-carousel-title"><h2 id="popup-demo-carousel-title">Tips in a carousel</h2>
+<p>An off-canvas panel inside a carousel never opens, as with Elementor Pro: its link does nothing.</p>
+<div class="elementor-element elementor-element-c4a0000 elementor-widget elementor-widget-n-carousel" data-id="c4a0000" data-element_type="widget" data-widget_type="nested-carousel.default"><div class="elementor-widget-container">
+<div class="e-n-carousel swiper" role="region" aria-roledescription="carousel" aria-label="Fitting tips"><div class="swiper-wrapper">
+<div class="swiper-slide" data-slide="1" role="group" aria-roledescription="slide" aria-label="1 of 2"><div class="elementor-element e-con e-child" data-element_type="container">
+<p>Aim the beam 2 % below the horizon. <a class="popup-demo-tip" href="${raw(actionHash('off_canvas:open', { id: CAROUSEL_OFF_CANVAS_ID, displayMode: 'open' }))}">More on aiming</a></p>
+${offCanvasWidget(CAROUSEL_OFF_CANVAS_ID, 'Aiming', html`<h2>Aiming</h2><p>Park 7.5 m from a wall and mark the beam's centre.</p>`)}
+</div></div>
+<div class="swiper-slide" data-slide="2" role="group" aria-roledescription="slide" aria-label="2 of 2"><div class="elementor-element e-con e-child" data-element_type="container"><p>Fuse the relay's supply close to the battery.</p></div></div>
+</div></div>
+</div></div></section>`;
+}
+
 /**
  * The page-popups demo: Elementor Pro popups in the footer (one per trigger and one opened by
  * links), URL-action links, an off-canvas panel, a saved template for the template scroll, a
@@ -167,14 +221,10 @@ ${panel(context)}
 <li><a href="${raw(actionHash('reload-page'))}">Reload the page</a></li>
 <li><a href="/popups/?popups=none&amp;theme_template_id=${TEMPLATE_ID}">Scroll to the saved template</a> (<code>?theme_template_id=${TEMPLATE_ID}</code>)</li>
 </ul></section>
-<div class="elementor-element elementor-element-${OFF_CANVAS_ID} elementor-widget elementor-widget-off-canvas" data-id="${OFF_CANVAS_ID}" data-element_type="widget" data-settings="${JSON.stringify(OFF_CANVAS_SETTINGS)}" data-widget_type="off-canvas.default"><div class="elementor-widget-container">
-<div id="off-canvas-${OFF_CANVAS_ID}" class="e-off-canvas" role="dialog" aria-hidden="true" aria-label="Off-Canvas" aria-modal="true" inert data-delay-child-handlers="true">
-<div class="e-off-canvas__overlay"></div>
-<div class="e-off-canvas__main"><div class="e-off-canvas__content"><div class="elementor-element e-con e-parent" data-element_type="container">
-<h2>Opening hours</h2><p>Monday to Friday, 8 am to 5 pm AEST. <a href="/contact/">Contact us</a></p>
-<p><a href="${raw(actionHash('off_canvas:close', { id: OFF_CANVAS_ID, displayMode: 'close' }))}">Close the opening hours</a></p>
-</div></div></div>
-</div></div></div>
+${offCanvasWidget(OFF_CANVAS_ID, 'Off-Canvas', html`<h2>Opening hours</h2><p>Monday to Friday, 8 am to 5 pm AEST. <a href="/contact/">Contact us</a></p>
+<p><a href="${raw(actionHash('off_canvas:close', { id: OFF_CANVAS_ID, displayMode: 'close' }))}">Close the opening hours</a></p>`)}
+${loopGrid(context)}
+${carousel()}
 <h2>Choosing a beam</h2>
 ${guideParagraphs(0, 14)}
 ${motionSection()}

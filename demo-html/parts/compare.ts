@@ -27,11 +27,8 @@ export function compareGlobal(context: PageContext): LocalizedScript {
       hash: COMPARE_HASH,
       user_id: COMPARE_USER,
       page_url: COMPARE_PAGE,
-      open_button: '',
       hide_empty_row: 'yes',
       reload_count: 'no',
-      variations: 'yes',
-      open_button_action: 'open_popup',
       sidebar_position: 'right',
       message_position: 'right-top',
       message_added: '{name} has been added to Compare list.',
@@ -85,7 +82,7 @@ function settingsPopup(context: PageContext): SafeHtml {
 export function compareFooter(context: PageContext): SafeHtml {
   const chosen = compareDemoSettings(context.url);
   const count = comparedItems(context.catalogue, compareCookies(context.cookies).ids).length;
-  const sidebar = chosen.button_action === 'show_sidebar' || chosen.menu_action === 'open_sidebar';
+  const sidebar = chosen.button_action === 'show_sidebar' || chosen.menu_action === 'open_sidebar' || chosen.open_button_action === 'open_sidebar';
   const outside = chosen.click_outside === 'yes_empty' ? 'yes-empty' : chosen.click_outside;
   return html`${popup('search', 'Add product', html`<div class="woosc-search-input"><input type="search" id="woosc_search_input" placeholder="Type any keyword to search..." aria-label="Search products to compare"></div><div class="woosc-search-result"></div>`)}
 ${settingsPopup(context)}
@@ -101,6 +98,16 @@ ${sidebar && html`<div class="woosc-sidebar woosc-sidebar-position-right"><div c
 export function compareMenuItem(context: PageContext): SafeHtml {
   const count = comparedItems(context.catalogue, compareCookies(context.cookies).ids).length;
   return html`<li class="menu-item woosc-menu-item menu-item-type-woosc"><a href="${COMPARE_PAGE}"><span class="woosc-menu-item-inner" data-count="${count}">Compare</span></a></li>`;
+}
+
+/**
+ * `[woosc_link]` as the plugin prints it, with its count badge, beside the theme's own compare
+ * link (`.open-compare-btn`): the plugin's "custom menu" when `?woosc_open_button=.open-compare-btn`
+ * names it, a plain link to the compare page otherwise.
+ */
+export function compareLinks(context: PageContext): SafeHtml {
+  const count = comparedItems(context.catalogue, compareCookies(context.cookies).ids).length;
+  return html`<span class="woosc-link"><a href="${COMPARE_PAGE}"><span class="woosc-link-inner" data-count="${count}">Compare</span></a></span> <a href="${COMPARE_PAGE}" class="open-compare-btn">Open the comparison</a>`;
 }
 
 /** The quick table under a product: the product and up to 5 related ones, printed with the page. */

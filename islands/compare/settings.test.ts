@@ -14,6 +14,14 @@ describe('compare settings from woosc_vars', () => {
     for (const word of ['no', '0', '', 'off']) expect(compareSettings({ click_again: word }).clickAgain).toBe(false);
   });
 
+  it("turns variation following off with variations 'no', and reads the custom menu and its action", () => {
+    expect(compareSettings({ variations: 'no' }).variations).toBe(false);
+    expect(compareSettings({ open_button: '.open-compare-btn', open_button_action: 'open_sidebar' })).toMatchObject({
+      openButton: '.open-compare-btn',
+      openButtonAction: 'open_sidebar',
+    });
+  });
+
   it('reads enumerated settings, falling back on unknown values', () => {
     expect(compareSettings({ button_action: 'show_sidebar', menu_action: 'open_page', click_outside: 'yes_empty', adding: 'append' })).toMatchObject({
       buttonAction: 'show_sidebar',

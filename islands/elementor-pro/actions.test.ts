@@ -20,13 +20,14 @@ describe('URL action links', () => {
     expect(parseAction('#elementor-action:action=popup:open&settings=%%%')).toBeNull();
   });
 
-  it('sends off-canvas actions to the widget as its window event, with the link\'s settings', () => {
+  it('sends off-canvas actions to the widget as its window event, with the link\'s settings and the link', () => {
+    document.body.innerHTML = '<a class="hours">Hours</a>';
     const heard = vi.fn();
     window.addEventListener('elementor-pro/off-canvas/toggle-display-mode', heard);
-    runAction(hash('off_canvas:toggle', { id: 'a1b2c3d', displayMode: 'toggle' }), null, host());
+    runAction(hash('off_canvas:toggle', { id: 'a1b2c3d', displayMode: 'toggle' }), document.querySelector('.hours'), host());
     window.removeEventListener('elementor-pro/off-canvas/toggle-display-mode', heard);
     expect(heard).toHaveBeenCalledTimes(1);
-    expect((heard.mock.calls[0]![0] as CustomEvent).detail).toEqual({ id: 'a1b2c3d', displayMode: 'toggle' });
+    expect((heard.mock.calls[0]![0] as CustomEvent).detail).toEqual({ id: 'a1b2c3d', displayMode: 'toggle', source: document.querySelector('.hours') });
   });
 
   it('remembers "do not show again" for the popup around the link', () => {

@@ -32,9 +32,11 @@ export function parseAction(hash: string): { name: string; settings: Record<stri
 
 /**
  * `off_canvas:*` as Elementor Pro sends it: a window event the widget named by `settings.id`
- * answers (`./off-canvas-panel`), so themes listening for it hear it too.
+ * answers (`./off-canvas-panel`), so themes listening for it hear it too. `source` is the link
+ * (Elementor Pro passes its click as `previousEvent`): a loop item's link opens its own copy.
  */
-const toggleOffCanvas = (settings: Record<string, unknown>) => window.dispatchEvent(new CustomEvent(ELEMENTOR.offCanvasToggle, { detail: settings }));
+const toggleOffCanvas = (settings: Record<string, unknown>, source: Element | null) =>
+  window.dispatchEvent(new CustomEvent(ELEMENTOR.offCanvasToggle, { detail: { ...settings, source } }));
 
 /**
  * Runs one URL action (spec 2.1) as Elementor Pro does: `popup:open` (with `toggle`),
@@ -57,7 +59,7 @@ export function runAction(hash: string, source: Element | null, host: ActionHost
     if (!id) return;
     host.popups.get(id)?.close();
     if (toBool(settings.do_not_show_again)) host.disable(id);
-  } else if (name.startsWith('off_canvas:')) toggleOffCanvas(settings);
+  } else if (name.startsWith('off_canvas:')) toggleOffCanvas(settings, source);
   else if (name === 'reload-page') reloadPage();
 }
 

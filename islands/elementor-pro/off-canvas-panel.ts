@@ -12,6 +12,41 @@ export interface OffCanvasControl {
 }
 
 const PREFIX = 'off-canvas-';
+const LOOP_ITEM = '.e-loop-item';
+
+/** One started widget, as the others see it when an action names several. */
+export interface OffCanvasInstance {
+  id: string;
+  panel: HTMLElement;
+  isOpen(): boolean;
+}
+
+/** Every started widget on the page (loop items repeat one). */
+const started = new Set<OffCanvasInstance>();
+
+/**
+ * The id `off_canvas:*` actions name a widget by, as Elementor Pro's `getWidgetId` reads it:
+ * inside a loop item the printed panel id (`off-canvas-{id}`), elsewhere the widget's `data-id`.
+ *
+ * @example offCanvasId(document.getElementById('off-canvas-a1b2c3d')!) // 'a1b2c3d'
+ */
+export function offCanvasId(panel: HTMLElement): string {
+  const printed = panel.id.startsWith(PREFIX) ? panel.id.slice(PREFIX.length) : panel.id;
+  const widgetId = panel.closest<HTMLElement>('.elementor-widget-off-canvas')?.dataset.id;
+  return panel.closest(LOOP_ITEM) || !widgetId ? printed : widgetId;
+}
+
+/**
+ * Which of the widgets an action names opens or toggles: the one in the loop item of the link
+ * that asked, else one already open, else the first. A loop repeats its item's widget with
+ * the same printed id; Elementor Pro would open every copy at once, a shopper means theirs.
+ *
+ * @example actionTarget(sameId, link) // the copy in the link's `.e-loop-item`
+ */
+export function actionTarget<T extends OffCanvasInstance>(candidates: readonly T[], source: Element | null): T | undefined {
+  const item = source?.closest(LOOP_ITEM);
+  return candidates.find((each) => item?.contains(each.panel)) ?? candidates.find((each) => each.isOpen()) ?? candidates[0];
+}
 
 /** The widget's triggers, as Elementor Pro finds them: links whose action settings name this widget. */
 function markTriggers(id: string, panelId: string): void {
@@ -33,8 +68,13 @@ function markTriggers(id: string, panelId: string): void {
  * @example startOffCanvas(document.getElementById('off-canvas-a1b2c3d')!, signal).apply({ id: 'a1b2c3d', displayMode: 'open' }, link);
  */
 export function startOffCanvas(panel: HTMLElement, signal: AbortSignal): OffCanvasControl {
-  const id = panel.id.startsWith(PREFIX) ? panel.id.slice(PREFIX.length) : panel.id;
-  const settings = elementSettings(panel.closest('.elementor-widget-off-canvas') ?? panel);
+  const widget = panel.closest('.elementor-widget-off-canvas') ?? panel;
+  // Elementor Pro's stylesheet tells the element before the widget in a (classic) section by this.
+  if (widget.closest('.elementor-section')) widget.previousElementSibling?.classList.add('e-element-before-off-canvas');
+  // Elementor Pro never opens a widget inside a carousel (its slides, swiper's copies of them).
+  if (widget.closest('.swiper-wrapper')) return { apply: () => undefined };
+  const id = offCanvasId(panel);
+  const settings = elementSettings(widget);
   const main = panel.querySelector<HTMLElement>('.e-off-canvas__main') ?? panel;
   const overlay = panel.querySelector<HTMLElement>('.e-off-canvas__overlay');
   const body = document.body;
@@ -68,7 +108,8 @@ export function startOffCanvas(panel: HTMLElement, signal: AbortSignal): OffCanv
   for (const type of ['animationend', 'animationcancel']) main.addEventListener(type, (event) => event.target === main && endAnimation(), { signal });
 
   if (!panel.hasAttribute('tabindex')) panel.tabIndex = -1;
-  markTriggers(id, panel.id);
+  // A loop repeats the printed id: a link's aria-controls could not say which copy it means.
+  if (document.querySelectorAll(`[id="${CSS.escape(panel.id)}"]`).length === 1) markTriggers(id, panel.id);
   const modal = modalPanel({
     panel,
     openers: `[aria-controls="${CSS.escape(panel.id)}"]`,
@@ -87,7 +128,10 @@ export function startOffCanvas(panel: HTMLElement, signal: AbortSignal): OffCanv
     },
     signal,
   });
+  const instance: OffCanvasInstance = { id, panel, isOpen: modal.isOpen };
+  started.add(instance);
   signal.addEventListener('abort', () => {
+    started.delete(instance);
     modal.release();
     endAnimation();
   });
@@ -95,9 +139,13 @@ export function startOffCanvas(panel: HTMLElement, signal: AbortSignal): OffCanv
   return {
     apply(detail, opener) {
       if (toText(detail.id, '') !== id) return;
+      // The link the action came from (our URL actions pass it), else what had focus.
+      const source = detail.source instanceof Element ? detail.source : opener;
       const mode = toText(detail.displayMode, '');
+      // Closing closes any copy; opening and toggling are for one of them only.
+      if (mode !== 'close' && actionTarget([...started].filter((each) => each.id === id), source) !== instance) return;
       const open = mode === 'toggle' ? !modal.isOpen() : mode === 'open' ? true : mode === 'close' ? false : modal.isOpen();
-      const from = opener instanceof HTMLElement && opener !== body && !panel.contains(opener) ? opener : null;
+      const from = source instanceof HTMLElement && source !== body && !panel.contains(source) ? source : null;
       modal.setOpen(open, from);
     },
   };

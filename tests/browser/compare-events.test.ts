@@ -1,9 +1,10 @@
-import type { Route } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ALL_FAULTS, type Fault } from './support/faults';
 import { expectNothingLoading } from './support/busy';
 import { AREA, classesOf, compareButton, compareCookie, idOf, waitForCompare } from './support/compare';
 import { registerBrowserHarness } from './support/harness';
+import { waitForIsland } from './support/lantern';
 
 const shop = registerBrowserHarness();
 
@@ -127,6 +128,46 @@ describe('compare events and variations', () => {
       $(document).trigger('woovr_selected', [$(chosen), $(wrapper)]);
     });
     await expect.poll(() => idOf(button)).toBe('12003');
+  });
+});
+
+describe('compare variations setting', () => {
+  const LIGHT_BAR = '/product/32-inch-led-light-bar-180w/';
+
+  /** Chooses flood / 12 V in the product's variation form (variation 12003). */
+  async function chooseVariation(page: Page): Promise<void> {
+    await waitForIsland(page, 'form.variations_form');
+    await page.selectOption('select#pa_beam', 'flood');
+    await page.selectOption('select#pa_voltage', '12v');
+    await expect.poll(() => page.locator('input.variation_id').inputValue()).toBe('12003');
+  }
+
+  it('with variations=yes, the variation chosen in the form is what the button adds', async () => {
+    const { page } = await shop.open(`${LIGHT_BAR}?swatches=0`);
+    await waitForCompare(page);
+    const button = page.locator('.summary .woosc-btn');
+    await chooseVariation(page);
+    await expect.poll(() => idOf(button)).toBe('12003');
+    await button.click();
+    await expect.poll(() => compareCookie(page)).toEqual(['12003']);
+  });
+
+  it('with variations=no, the button keeps the parent product whatever is chosen, from our form or through jQuery', async () => {
+    const { page } = await shop.open(`${LIGHT_BAR}?swatches=0&jquery=1&woosc_variations=no`);
+    await waitForCompare(page);
+    const button = page.locator('.summary .woosc-btn');
+    const parent = await idOf(button);
+    await chooseVariation(page);
+    // A theme or plugin triggering WooCommerce's event through jQuery is not followed either.
+    await page.evaluate(() => {
+      const $ = (window as unknown as { jQuery: (target: unknown) => { trigger(name: string, args: unknown[]): void } }).jQuery;
+      $(document.querySelector('form.variations_form')).trigger('found_variation', [{ variation_id: 12002 }]);
+    });
+    await button.click();
+    await expect.poll(() => compareCookie(page)).toEqual([parent]);
+    expect(await idOf(button)).toBe(parent);
+    expect(await button.getAttribute('data-id')).toBe(parent);
+    expect(await classesOf(button)).toContain('woosc-btn-added');
   });
 });
 

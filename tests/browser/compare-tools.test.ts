@@ -222,13 +222,15 @@ describe('compare share, search and print', () => {
     expect(await compareCookie(page)).toContain(added);
   });
 
-  it('prints the comparison from the bar and on Ctrl+P only while the table is open', async () => {
+  it('prints the comparison from the bar, and on Ctrl+P or Cmd+P only while the table is open', async () => {
     const { page, goto } = await shop.open('/shop/');
     await page.addInitScript(() => {
-      // Counts the print frames made and the print calls in them, instead of opening the print dialog.
-      const record = window as unknown as { printed: number; frames: number };
+      // Counts the print frames made and the print calls in them, instead of opening the print dialog,
+      // and whether each P key press was kept from the browser (a window listener hears it last).
+      const record = window as unknown as { printed: number; frames: number; kept: boolean[] };
       record.printed = 0;
       record.frames = 0;
+      record.kept = [];
       new MutationObserver((records) => {
         for (const entry of records) for (const node of entry.addedNodes) {
           if (node instanceof HTMLIFrameElement && node.contentWindow) {
@@ -237,20 +239,30 @@ describe('compare share, search and print', () => {
           }
         }
       }).observe(document, { childList: true, subtree: true });
+      window.addEventListener('keydown', (event) => {
+        if (event.key.toLowerCase() === 'p') record.kept.push(event.defaultPrevented);
+      });
     });
     await openTableWith(page, goto, 2);
-    const printed = () => page.evaluate(() => (window as unknown as { printed: number }).printed);
-    const frames = () => page.evaluate(() => (window as unknown as { frames: number }).frames);
+    const seen = () => page.evaluate(() => {
+      const { printed, frames, kept } = window as unknown as { printed: number; frames: number; kept: boolean[] };
+      return { printed, frames, kept };
+    });
     await page.locator('.woosc-bar-print').click();
-    await expect.poll(printed).toBe(1);
+    await expect.poll(async () => (await seen()).printed).toBe(1);
     await page.keyboard.press('Control+p');
-    await expect.poll(printed).toBe(2);
+    await expect.poll(async () => (await seen()).printed).toBe(2);
+    await page.keyboard.press('Meta+p');
+    await expect.poll(async () => (await seen()).printed).toBe(3);
+    expect((await seen()).kept).toEqual([true, true]);
+
     await page.locator('#woosc-table-close').click();
     await expect.poll(() => classesOf(page.locator(AREA))).not.toContain('woosc-area-open-table');
+    // Closed, both keys are the browser's own print: not prevented, and no frame of ours.
     await page.keyboard.press('Control+p').catch(() => undefined);
-    // A print starts with its frame, made in the key's own task: no new frame, no print coming.
-    expect(await frames()).toBe(2);
-    expect(await printed()).toBe(2);
+    await page.keyboard.press('Meta+p').catch(() => undefined);
+    await expect.poll(async () => (await seen()).kept).toHaveLength(4);
+    expect(await seen()).toEqual({ printed: 3, frames: 3, kept: [true, true, false, false] });
   });
 });
 

@@ -179,20 +179,76 @@ describe('compare panels', () => {
     expect(await inertTools()).toBe(toolCount);
   });
 
-  it('closes everything on a click outside, and only when empty with yes_empty', async () => {
-    const { page, goto } = await shop.open('/shop/');
+  it('with click_outside=yes, closes everything on an outside click and never on a click in an exempt target', async () => {
+    const { page } = await shop.open('/shop/?woosc_button_action=none&woosc_open_button=.open-compare-btn&woosc_open_button_action=open_sidebar');
     await waitForCompare(page);
+    // What themes print around the plugin: a count of their own and a menu marked as compare's.
+    await page.evaluate(() => {
+      const header = document.querySelector('.header-group-action')!;
+      header.insertAdjacentHTML('beforeend', '<span class="wpc_compare_count">0</span><ul class="woosc-menu"><li><a href="/compare/">Compare (theme menu)</a></li></ul>');
+      const record = window as unknown as { closes: number };
+      record.closes = 0;
+      document.body.addEventListener('lantern:compare-close', () => (record.closes += 1));
+    });
+    const closes = () => page.evaluate(() => (window as unknown as { closes: number }).closes);
+    const area = () => classesOf(page.locator(AREA));
+
+    // With button_action=none a compare button only adds; the menu item opens the table (and
+    // loads the panels that answer outside clicks).
     await compareButton(page, 0).click();
+    await expect.poll(() => compareCookie(page)).toHaveLength(1);
+    await page.locator('.woosc-menu-item a').click();
     await page.locator('#woosc_table').waitFor();
+    await page.locator('#woosc_table .th-label').click();
+    await page.locator('.woosc-bar-notice').dispatchEvent('click');
+    await page.locator('.woosc-table-settings').click();
+    await expect.poll(() => classesOf(page.locator('.woosc-settings'))).toContain('open');
+    await page.locator('.woosc-settings .woosc-popup-title').click();
+    await page.locator('.woosc-settings .woosc-popup-close').click();
+    expect(await area()).toContain('woosc-area-open-table');
     await page.locator('#woosc-table-close').click();
+    await compareButton(page, 1).click();
+    await expect.poll(() => compareCookie(page)).toHaveLength(2);
+    // Under the open bar or out of the way: their clicks are sent to them.
+    for (const target of ['.wpc_compare_count', '.woosc-menu a', '.woosc-link a']) await page.locator(target).dispatchEvent('click');
+    await expect.poll(area).toContain('woosc-area-open-table');
+    await page.locator('#woosc-table-close').click();
+    // The custom menu (open_button) opens the sidebar; its button opens bar and table.
+    await page.locator('.open-compare-btn').dispatchEvent('click');
+    await expect.poll(() => classesOf(page.locator('.woosc-sidebar'))).toContain('woosc-sidebar-open');
+    await page.locator('.woosc-sidebar-btn').click();
+    await expect.poll(area).toContain('woosc-area-open-table');
+    expect(await closes()).toBe(0);
+
+    await page.locator('#woosc-table-close').click();
+    expect(await classesOf(page.locator('.woosc-bar'))).toContain('woosc-bar-open');
     await page.locator('h1, .woocommerce-products-header').first().click({ force: true });
+    await expect.poll(closes).toBe(1);
+    expect(await classesOf(page.locator('.woosc-bar'))).not.toContain('woosc-bar-open');
+  });
+
+  it('with click_outside=yes_empty, closes on an outside click only once the list is empty; with no, never', async () => {
+    const { page, goto } = await shop.open('/shop/?woosc_click_outside=yes_empty&woosc_button_action=show_bar');
+    await waitForCompare(page);
+    const id = await idOf(compareButton(page, 1));
+    await compareButton(page, 1).click();
+    await expect.poll(() => classesOf(page.locator('.woosc-bar'))).toContain('woosc-bar-open');
+    const outside = () => page.locator('h1, .woocommerce-products-header').first().click({ force: true });
+    await outside();
+    expect(await classesOf(page.locator('.woosc-bar'))).toContain('woosc-bar-open');
+    await page.locator(`.woosc-bar-item[data-id="${id}"] .woosc-bar-item-remove`).click();
+    await expect.poll(() => compareCookie(page)).toEqual([]);
+    expect(await classesOf(page.locator('.woosc-bar'))).toContain('woosc-bar-open');
+    await outside();
     await expect.poll(() => classesOf(page.locator('.woosc-bar'))).not.toContain('woosc-bar-open');
 
-    await goto('/shop/?woosc_click_outside=yes_empty&woosc_button_action=show_bar');
+    await goto('/shop/?woosc_click_outside=no&woosc_button_action=show_bar');
     await waitForCompare(page);
     await compareButton(page, 1).click();
     await expect.poll(() => classesOf(page.locator('.woosc-bar'))).toContain('woosc-bar-open');
-    await page.locator('h1, .woocommerce-products-header').first().click({ force: true });
+    await page.locator(`.woosc-bar-item[data-id="${id}"] .woosc-bar-item-remove`).click();
+    await expect.poll(() => compareCookie(page)).toEqual([]);
+    await outside();
     expect(await classesOf(page.locator('.woosc-bar'))).toContain('woosc-bar-open');
   });
 

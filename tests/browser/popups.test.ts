@@ -381,6 +381,37 @@ describe('URL actions and template scroll', () => {
     expect(await page.evaluate(() => document.body.hasAttribute('data-before-reload'))).toBe(false);
   });
 
+  it("opens the off-canvas copy of the loop item whose link was used, and never one inside a carousel", async () => {
+    const { page } = await shop.open('/popups/?popups=none');
+    await page.waitForFunction(() => Array.from(document.querySelectorAll('.e-off-canvas')).every((panel) => panel.getAttribute('data-island-state') === 'ready'));
+    const items = page.locator('.e-loop-item');
+    const shown = () => items.evaluateAll((all) => all.map((item) => item.querySelector('.e-off-canvas')?.getAttribute('aria-hidden') === 'false'));
+    const focusedText = () => page.evaluate(() => document.activeElement?.textContent?.trim());
+    // Every item prints its widget with one id: the link's own item is the one that opens.
+    expect(await page.locator('[id="off-canvas-f00d001"]').count()).toBe(3);
+    const secondLink = items.nth(1).locator('.popup-demo-specs');
+    const secondName = (await secondLink.textContent()) ?? '';
+    await secondLink.click();
+    await expect.poll(shown).toEqual([false, true, false]);
+    await expect.poll(focusedText).toBe('Close the specs');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.keyboard.press('Enter');
+    await expect.poll(shown).toEqual([false, false, false]);
+    expect(await focusedText()).toBe(secondName);
+    await items.nth(2).locator('.popup-demo-specs').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(shown).toEqual([false, false, true]);
+    await page.keyboard.press('Escape');
+    await expect.poll(shown).toEqual([false, false, false]);
+
+    // The carousel's link asks, nothing opens; a later action has been answered, so this one was too.
+    await page.locator('.popup-demo-tip').click();
+    await items.nth(0).locator('.popup-demo-specs').click();
+    await expect.poll(shown).toEqual([true, false, false]);
+    expect(await page.locator('#off-canvas-c4a0001').getAttribute('aria-hidden')).toBe('true');
+    expect(await page.locator('#off-canvas-c4a0001').isVisible()).toBe(false);
+  });
+
   it('on a phone, opens the off-canvas panel from a tap, fits the screen, and closes from a tap on its overlay', async () => {
     const { page } = await shop.open('/popups/?popups=none', { viewport: PHONE, hasTouch: true });
     await waitForIsland(page, '#off-canvas-a1b2c3d');
