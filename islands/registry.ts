@@ -21,7 +21,7 @@ import { orderAttribution } from './order-attribution';
 import { ordering } from './ordering';
 import { passwordToggle } from './password-toggle';
 import { pdfMail } from './pdf-mail';
-import { priceSlider } from './price-slider';
+import { priceSlider, priceSliderReinit } from './price-slider';
 import { printButton } from './print-button';
 import { quantity } from './quantity';
 import { removeFromCart } from './remove-from-cart';
@@ -81,4 +81,5 @@ export const islands: readonly IslandSpec[] = [
   offCanvas,
   sticky,
   motionEffects,
+  priceSliderReinit,
 ];

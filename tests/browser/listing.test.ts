@@ -93,6 +93,54 @@ describe('price filter slider', () => {
   });
 });
 
+/**
+ * Plays an AJAX filter plugin: the widget of another listing replaces the shop's, then
+ * `init_price_filter` is triggered on the body (through jQuery when the page has it).
+ * Resolves with the new widget's upper bound.
+ */
+function replaceWidgetAsFilterPlugin(page: Page, listing: string): Promise<number> {
+  return page.evaluate(async (path) => {
+    const doc = new DOMParser().parseFromString(await (await fetch(path)).text(), 'text/html');
+    const fresh = doc.querySelector('.widget_price_filter')!;
+    const old = document.querySelector('.widget_price_filter')!;
+    (window as { oldTrack?: Element }).oldTrack = old.querySelector('.price_slider')!;
+    old.replaceWith(document.adoptNode(fresh));
+    const $ = (window as { jQuery?: (target: unknown) => { trigger(name: string): void } }).jQuery;
+    if ($) $(document.body).trigger('init_price_filter');
+    else document.body.dispatchEvent(new Event('init_price_filter'));
+    return Number(fresh.querySelector('#max_price')!.getAttribute('data-max'));
+  }, listing);
+}
+
+describe('price filter widget replaced in place', () => {
+  it('draws a slider on the new widget, with its bounds, when a filter script replaces it and triggers init_price_filter', async () => {
+    const { page } = await shop.open('/shop/?jquery=1');
+    await page.locator('.widget_price_filter').hover();
+    await expect.poll(() => page.locator(HANDLE).count()).toBe(2);
+    const shopMax = Number(await page.locator(HANDLE).nth(1).getAttribute('aria-valuemax'));
+
+    const max = await replaceWidgetAsFilterPlugin(page, '/product-category/marine/');
+    expect(max).not.toBe(shopMax);
+    await expect.poll(() => page.locator(HANDLE).nth(1).getAttribute('aria-valuemax')).toBe(String(max));
+    expect(await page.locator(HANDLE).count()).toBe(2);
+    // The old slider was unmounted with its widget: nothing of it is left drawing.
+    expect(await page.evaluate(() => (window as { oldTrack?: Element }).oldTrack?.querySelectorAll('[role="slider"]').length)).toBe(0);
+    await page.locator(HANDLE).nth(1).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => page.locator('.widget_price_filter #max_price').inputValue()).toBe(String(max - 10));
+  });
+
+  it('draws the new widget on a page whose slider was never used, without jQuery', async () => {
+    const { page } = await shop.open('/shop/');
+    // The page's listener for the event comes with the listing code, once the page is idle.
+    await page.waitForFunction(() => performance.getEntriesByName('lantern:mount:price-slider-reinit').length > 0);
+    const max = await replaceWidgetAsFilterPlugin(page, '/product-category/worklights/');
+    await expect.poll(() => page.locator(HANDLE).count()).toBe(2);
+    expect(await page.locator(HANDLE).nth(1).getAttribute('aria-valuemax')).toBe(String(max));
+    expect(await page.locator('.widget_price_filter #min_price').isVisible()).toBe(false);
+  });
+});
+
 describe('off-canvas filter panel', () => {
   // The theme's panel: a shell printed in the footer that takes the sidebar's widgets on narrow windows.
   const PANEL = '.beacon-canvas-filter';

@@ -1,0 +1,73 @@
+import { pageJQuery, type JQueryHandler } from '../../src/bridge/jquery';
+import { islandRuntime } from '../../src/runtime/connect';
+import type { Host } from '../../src/runtime/types';
+
+/**
+ * WooCommerce's price-slider.js builds its slider again when this is triggered on the body:
+ * AJAX filter plugins trigger it after they replace the shop sidebar. Heard here only, so the
+ * name lives in this one module.
+ */
+export const INIT_PRICE_FILTER = 'init_price_filter';
+
+/** The price filter widget's box, the slider island's element. */
+export const PRICE_WIDGET = '.price_slider_wrapper';
+
+type Runtime = Pick<Host, 'hydrate' | 'unmount'>;
+
+/** Mounts the slider on one widget now rather than on the shopper's first touch. */
+function drawNow(wrapper: HTMLElement, runtime: Runtime): void {
+  // A widget still waiting for a touch is scheduled by that strategy: drop the wait first.
+  runtime.unmount(wrapper);
+  wrapper.dataset.hydrate = 'load';
+  runtime.hydrate(wrapper);
+}
+
+/** Neither drawn nor already asked to draw at once. */
+const waiting = (wrapper: HTMLElement) => wrapper.dataset.islandState === undefined && wrapper.dataset.hydrate !== 'load';
+
+/**
+ * Draws the slider at once on every price widget of the page that does not show one yet: new
+ * widget markup (fragments, a loop refresh, a filter plugin's sidebar) arrives while the
+ * shopper already had the slider, so the new widget looks the same rather than falling back
+ * to its two text inputs until it is touched.
+ *
+ * @example
+ * useLayoutEffect(() => () => queueMicrotask(() => drawWaitingSliders()), []);
+ */
+export function drawWaitingSliders(runtime: Runtime = islandRuntime(), doc: Document = document): void {
+  for (const wrapper of doc.querySelectorAll<HTMLElement>(PRICE_WIDGET)) {
+    if (waiting(wrapper)) drawNow(wrapper, runtime);
+  }
+}
+
+/**
+ * WooCommerce's `init_price_filter`: every price widget on the page gets a slider built again
+ * from its inputs' current values and bounds. Widgets already drawn are unmounted first (their
+ * React root goes with them), then mounted again at once.
+ *
+ * @example
+ * reinitPriceSliders(); // after a script replaced the sidebar
+ */
+export function reinitPriceSliders(runtime: Runtime = islandRuntime(), doc: Document = document): void {
+  for (const wrapper of doc.querySelectorAll<HTMLElement>(PRICE_WIDGET)) drawNow(wrapper, runtime);
+}
+
+/**
+ * Calls `handler` on each `init_price_filter` triggered on the body, through jQuery when the
+ * page has it and as a plain DOM event otherwise, until `signal` aborts.
+ *
+ * @example
+ * onInitPriceFilter(() => reinitPriceSliders(), signal);
+ */
+export function onInitPriceFilter(handler: () => void, signal: AbortSignal, body: HTMLElement = document.body): void {
+  const $ = pageJQuery();
+  if ($) {
+    // A native event reaches jQuery handlers too: the DOM listener below takes those.
+    const jqHandler: JQueryHandler = (event) => {
+      if (!event.originalEvent) handler();
+    };
+    $(body).on(INIT_PRICE_FILTER, jqHandler);
+    signal.addEventListener('abort', () => $(body).off(INIT_PRICE_FILTER, jqHandler), { once: true });
+  }
+  body.addEventListener(INIT_PRICE_FILTER, handler, { signal });
+}
