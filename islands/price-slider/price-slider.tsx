@@ -4,7 +4,6 @@ import { emit } from '../../src/bridge/events';
 import type { IslandProps } from '../../src/runtime/types';
 import { useServerNodes } from '../../src/runtime/use-server-nodes';
 import { formatPrice, readPriceFormat } from './price-format';
-import { drawWaitingSliders } from './reinit';
 import { keyTarget, moveHandle, readRange, startInterval, type Interval, type PriceRange } from './range';
 import { showSlider, widgetParts, writeInterval, type WidgetParts } from './widget-parts';
 
@@ -130,10 +129,6 @@ function Slider({ parts, range, focused }: SliderProps) {
 export default function PriceSlider({ element, serverNodes }: IslandProps) {
   useServerNodes(element, serverNodes);
   const [focused] = useState(() => element.ownerDocument.activeElement);
-  // When this slider goes (its widget replaced by fragments, a loop refresh or a filter
-  // plugin), the widget that took its place is drawn at once: the shopper has the slider.
-  // A microtask, so the code replacing the widget has put and scanned the new markup.
-  useLayoutEffect(() => () => queueMicrotask(() => drawWaitingSliders()), []);
   const parts = useMemo(() => widgetParts(element), [element]);
   const range = useMemo(() => parts && readRange(parts.minInput, parts.maxInput, parts.amount), [parts]);
   if (!parts || !range) return null;

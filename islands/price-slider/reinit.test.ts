@@ -26,7 +26,7 @@ const wrapper = () => document.querySelector<HTMLElement>('.price_slider_wrapper
 const handles = (root: ParentNode = document) => Array.from(root.querySelectorAll<HTMLElement>('[role="slider"]'));
 const drawn = () => vi.waitFor(() => expect(wrapper().dataset.islandState).toBe('ready'));
 
-beforeEach(() => {
+beforeEach(async () => {
   vi.stubGlobal('woocommerce_price_slider_params', { currency_format_num_decimals: '0', currency_format_symbol: '$', currency_format: '%s%v' });
   performance.clearMeasures('lantern:mount:price-slider-reinit');
   document.body.innerHTML = `<div id="secondary">${widget(500)}</div>`;
@@ -34,6 +34,7 @@ beforeEach(() => {
   // As built: the slider waits for the shopper's first touch; the listener for the idle page.
   registerIslands([islandFor(priceSlider, priceSliderModule), islandFor({ ...priceSliderReinit, hydrate: 'load' }, listenerModule)]);
   hydrate(document);
+  await vi.waitFor(() => expect(performance.getEntriesByName('lantern:mount:price-slider-reinit')).not.toHaveLength(0));
 });
 
 afterEach(() => {
@@ -50,7 +51,7 @@ async function touchSlider(): Promise<HTMLElement> {
   return wrapper().querySelector<HTMLElement>('.price_slider')!;
 }
 
-describe('a price widget replaced by fragments', () => {
+describe('a price widget replaced by fragments (or any script)', () => {
   it('is drawn at once when the shopper had the slider, and the old slider is taken down', async () => {
     const oldTrack = await touchSlider();
     expect(handles(oldTrack)).toHaveLength(2);
@@ -75,12 +76,18 @@ describe('a price widget replaced by fragments', () => {
     await touchSlider();
     expect(handles()).toHaveLength(2);
   });
+
+  it('is drawn at once when a script puts it in place of the sidebar without telling anyone', async () => {
+    await touchSlider();
+    document.querySelector('#secondary')!.innerHTML = widget(600);
+    await drawn();
+    expect(handles()[1]!.getAttribute('aria-valuemax')).toBe('600');
+  });
 });
 
 describe("WooCommerce's init_price_filter", () => {
   it('draws the widget a script put in place of the sidebar, with its new bounds', async () => {
-    // The listener is on the page before the slider's code is fetched.
-    await vi.waitFor(() => expect(performance.getEntriesByName('lantern:mount:price-slider-reinit')).not.toHaveLength(0));
+    // The listener is on the page (beforeEach waited for it); the slider's code is not yet.
     document.querySelector('#secondary')!.innerHTML = widget(900, 700);
     document.body.dispatchEvent(new Event(INIT_PRICE_FILTER));
 

@@ -1,4 +1,5 @@
 import { pageJQuery, type JQueryHandler } from '../../src/bridge/jquery';
+import { onOwn } from '../../src/bridge/on-own';
 import { islandRuntime } from '../../src/runtime/connect';
 import type { Host } from '../../src/runtime/types';
 
@@ -23,21 +24,50 @@ function drawNow(wrapper: HTMLElement, runtime: Runtime): void {
 }
 
 /** Neither drawn nor already asked to draw at once. */
-const waiting = (wrapper: HTMLElement) => wrapper.dataset.islandState === undefined && wrapper.dataset.hydrate !== 'load';
+const waiting = (wrapper: HTMLElement): boolean => wrapper.dataset.islandState === undefined && wrapper.dataset.hydrate !== 'load';
 
 /**
- * Draws the slider at once on every price widget of the page that does not show one yet: new
- * widget markup (fragments, a loop refresh, a filter plugin's sidebar) arrives while the
- * shopper already had the slider, so the new widget looks the same rather than falling back
- * to its two text inputs until it is touched.
+ * Draws the slider at once on every price widget inside `root` that does not show one yet.
  *
- * @example
- * useLayoutEffect(() => () => queueMicrotask(() => drawWaitingSliders()), []);
+ * @example drawWaitingSliders(sidebar);
  */
-export function drawWaitingSliders(runtime: Runtime = islandRuntime(), doc: Document = document): void {
-  for (const wrapper of doc.querySelectorAll<HTMLElement>(PRICE_WIDGET)) {
-    if (waiting(wrapper)) drawNow(wrapper, runtime);
+export function drawWaitingSliders(root: Element, runtime: Runtime = islandRuntime()): void {
+  const widgets = root.matches(PRICE_WIDGET) ? [root] : Array.from(root.querySelectorAll(PRICE_WIDGET));
+  for (const wrapper of widgets) {
+    if (wrapper instanceof HTMLElement && waiting(wrapper)) drawNow(wrapper, runtime);
   }
+}
+
+/**
+ * Once the shopper has a slider, price widgets that arrive later (fragments, a loop refresh, a
+ * filter plugin's new sidebar, with or without `init_price_filter`) are drawn at once, so the
+ * new widget looks like the one it replaced instead of falling back to its two text inputs
+ * until touched. Nothing is watched before the first slider is drawn.
+ *
+ * @example watchArrivingWidgets(signal); // from the page's listener
+ */
+export function watchArrivingWidgets(signal: AbortSignal, doc: Document = document): void {
+  let observer: MutationObserver | undefined;
+  const start = () => {
+    stopHearing();
+    if (observer || signal.aborted) return;
+    observer = new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) if (node instanceof Element) drawWaitingSliders(node);
+      }
+    });
+    observer.observe(doc.body, { childList: true, subtree: true });
+  };
+  // WooCommerce's `price_slider_create`, as our slider tells it on each widget it draws.
+  const stopHearing = onOwn('price-slider-create', start);
+  signal.addEventListener(
+    'abort',
+    () => {
+      stopHearing();
+      observer?.disconnect();
+    },
+    { once: true },
+  );
 }
 
 /**
