@@ -3,6 +3,7 @@ import { accountDropdown } from './account-dropdown';
 import { addToCart } from './add-to-cart';
 import { addressAutocomplete } from './address-autocomplete';
 import { analytics } from './analytics';
+import { backToTop } from './back-to-top';
 import { cartFragments } from './cart-fragments';
 import { comingSoon } from './coming-soon';
 import { compare, compareQuickTable } from './compare';
@@ -82,4 +83,5 @@ export const islands: readonly IslandSpec[] = [
   sticky,
   motionEffects,
   priceSliderReinit,
+  backToTop,
 ];

@@ -3,8 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { PHONE, registerBrowserHarness } from './support/harness';
 import { waitForIsland, waitForLantern } from './support/lantern';
+import { lanternFiles, waitForIdle } from './support/script-tags';
 
 const shop = registerBrowserHarness();
+
+/** A page that loads no listing code of its own: what it fetches is the back-to-top's doing. */
+const PRODUCT_WITHOUT_LISTING = '/product/32-inch-led-light-bar-180w/';
 
 describe('product listing', () => {
   it('submits the sort order as soon as it changes', async () => {
@@ -261,5 +265,53 @@ describe('loop grid taxonomy filter', () => {
     const [request] = refreshes(requests);
     expect(request?.headers['x-wp-nonce']).toBeTruthy();
     expect(JSON.parse(request?.body ?? '{}')).toMatchObject({ is_edit_mode: true, widget_id: 'a1b2c3d' });
+  });
+});
+
+describe("the theme's back-to-top button", () => {
+  const BUTTON = '.scrollup';
+  const shown = (page: Page) => page.locator(BUTTON).evaluate((button) => button.classList.contains('activate'));
+  const scrollTop = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+  it('loads nothing until the shopper moves, shows past 50 px, and scrolls smoothly to the top by mouse and keyboard', async () => {
+    const { page } = await shop.open(PRODUCT_WITHOUT_LISTING);
+    await waitForIdle(page);
+    expect((await lanternFiles(page)).filter((file) => file.includes('/listing-'))).toEqual([]);
+
+    await page.mouse.move(600, 400);
+    await page.mouse.wheel(0, 30);
+    await page.waitForFunction(() => document.getElementById('page')?.dataset.islandState === 'ready');
+    await expect.poll(() => scrollTop(page)).toBe(30);
+    expect(await shown(page)).toBe(false);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => shown(page)).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // Smooth: the page has not reached the top in the click's own task.
+    expect(await page.locator(BUTTON).evaluate((button: HTMLElement) => (button.click(), window.scrollY))).toBeGreaterThan(0);
+    await expect.poll(() => scrollTop(page)).toBe(0);
+    await expect.poll(() => shown(page)).toBe(false);
+
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect.poll(() => shown(page)).toBe(true);
+    await page.locator(BUTTON).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => scrollTop(page)).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('page');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.className)).toContain('skip-link');
+  });
+
+  it('jumps at once under reduced motion and stays clear of the handheld bar on a phone', async () => {
+    const { page } = await shop.open('/shop/', { viewport: PHONE, hasTouch: true, reducedMotion: 'reduce' });
+    await waitForLantern(page);
+    await page.touchscreen.tap(PHONE.width / 2, PHONE.height / 3);
+    await page.waitForFunction(() => document.getElementById('page')?.dataset.islandState === 'ready');
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect.poll(() => shown(page)).toBe(true);
+    const box = (await page.locator(BUTTON).boundingBox())!;
+    const bar = (await page.locator('.storefront-handheld-footer-bar').boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(bar.y);
+    expect(await page.locator(BUTTON).evaluate((button: HTMLElement) => (button.click(), window.scrollY))).toBe(0);
   });
 });
