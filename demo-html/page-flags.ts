@@ -50,6 +50,12 @@ export const PAGE_FLAGS = {
     default: false,
     description: "the shop's filters in the theme's dropdown layout (`shop_filter_dropdown`): wider than 1024 px the Filter button slides them open above the products; narrower, they are the off-canvas panel",
   },
+  classicMenu: {
+    param: 'menu',
+    value: 'classic',
+    default: false,
+    description: "the theme's own primary menu (Storefront markup) in place of the page builder's mega menu: the Help menu at the right edge opens its submenus towards the left, as the theme places them",
+  },
   lantern: {
     param: 'lantern',
     value: '0',
@@ -81,6 +87,7 @@ export function readFlags(url: URL): PageFlags {
     swatches: read(PAGE_FLAGS.swatches),
     ajaxSingle: read(PAGE_FLAGS.ajaxSingle),
     filterDropdown: read(PAGE_FLAGS.filterDropdown),
+    classicMenu: read(PAGE_FLAGS.classicMenu),
     lantern: read(PAGE_FLAGS.lantern),
   };
 }

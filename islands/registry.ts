@@ -31,6 +31,7 @@ import { searchPopup } from './search-popup';
 import { sideCart } from './side-cart';
 import { singleAddToCart } from './single-add-to-cart';
 import { storeNotice } from './store-notice';
+import { submenuEdge } from './submenu-edge';
 import { swatches } from './swatches';
 import { variationForm } from './variation-form';
 import { wishlist, wishlistLinks } from './wishlist';
@@ -84,4 +85,5 @@ export const islands: readonly IslandSpec[] = [
   motionEffects,
   priceSliderReinit,
   backToTop,
+  submenuEdge,
 ];
