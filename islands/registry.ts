@@ -16,6 +16,7 @@ import { lightbox } from './lightbox';
 import { liveSearch } from './live-search';
 import { loopFilter } from './loop-filter';
 import { megaMenu } from './mega-menu';
+import { menuFilter } from './menu-filter';
 import { mobileNav } from './mobile-nav';
 import { notices } from './notices';
 import { orderAttribution } from './order-attribution';
@@ -86,4 +87,5 @@ export const islands: readonly IslandSpec[] = [
   priceSliderReinit,
   backToTop,
   submenuEdge,
+  menuFilter,
 ];

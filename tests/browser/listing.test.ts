@@ -268,6 +268,29 @@ describe('loop grid taxonomy filter', () => {
   });
 });
 
+describe("the theme's menu filter layout", () => {
+  const BAR = '.storefront-sorting';
+  const crowded = (page: Page) => page.locator(BAR).evaluate((bar) => bar.classList.contains('active-filter-toggle'));
+
+  it('keeps the widgets in the sorting bar while they fit, and gives them a row of their own when the window narrows', async () => {
+    const { page } = await shop.open('/shop/?filters=menu');
+    await waitForIsland(page, '.beacon-menu-filter-wrap');
+    expect(await crowded(page)).toBe(false);
+    expect(await page.locator(`${BAR} .widget_price_filter`).isVisible()).toBe(true);
+    expect(await page.locator('.filter-toggle').count()).toBe(0);
+
+    await page.setViewportSize({ width: 760, height: 800 });
+    await expect.poll(() => crowded(page)).toBe(true);
+    const ordering = (await page.locator(`${BAR} .woocommerce-ordering`).boundingBox())!;
+    const widgets = (await page.locator('.beacon-menu-filter').boundingBox())!;
+    expect(widgets.y).toBeGreaterThanOrEqual(ordering.y + ordering.height);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(() => crowded(page)).toBe(false);
+  });
+});
+
 describe("the theme's back-to-top button", () => {
   const BUTTON = '.scrollup';
   const shown = (page: Page) => page.locator(BUTTON).evaluate((button) => button.classList.contains('activate'));
