@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { PHONE, registerBrowserHarness } from './support/harness';
 import { holdRequests } from './support/hold';
-import { waitForIsland, waitForLantern } from './support/lantern';
+import { waitForIsland, waitForIslandOnIntent, waitForLantern } from './support/lantern';
 
 const shop = registerBrowserHarness();
 
@@ -340,8 +340,8 @@ describe("the theme's own menu at the window's edge", () => {
   it('opens the right-hand submenus towards the left, nested ones too, by mouse and by keyboard', async () => {
     const { page } = await shop.open('/shop/?menu=classic');
     const width = page.viewportSize()!.width;
+    await waitForIslandOnIntent(page, NAV);
     await item(page, 'Help').locator('> a').hover();
-    await waitForIsland(page, NAV);
     await expect.poll(() => sides(page, 'Help')).toEqual(['auto', '0px']);
     expect((await submenuBox(page, 'Help')).x + (await submenuBox(page, 'Help')).width).toBeLessThanOrEqual(width);
 

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { PHONE, registerBrowserHarness } from './support/harness';
-import { waitForIsland, waitForLantern } from './support/lantern';
+import { waitForIsland, waitForIslandOnIntent, waitForLantern } from './support/lantern';
 import { lanternFiles, waitForIdle } from './support/script-tags';
 
 const shop = registerBrowserHarness();
@@ -40,6 +40,8 @@ describe('product listing', () => {
 });
 
 const HANDLE = '.widget_price_filter [role="slider"]';
+/** The slider's code (with React) is fetched on first use: on a busy machine that takes more than a poll's default second. */
+const FIRST_USE = { timeout: 10_000 };
 
 function handleValues(page: Page): Promise<number[]> {
   return page.locator(HANDLE).evaluateAll((handles) => handles.map((handle) => Number(handle.getAttribute('aria-valuenow'))));
@@ -52,7 +54,7 @@ describe('price filter slider', () => {
     const [low, high] = [Number(await minField.getAttribute('data-min')), Number(await page.locator('#max_price').getAttribute('data-max'))];
     // Keyboard first: focus on the field brings the slider, and focus moves to its handle.
     await minField.focus();
-    await expect.poll(() => page.locator(HANDLE).count()).toBe(2);
+    await expect.poll(() => page.locator(HANDLE).count(), FIRST_USE).toBe(2);
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('slider');
     expect(await minField.isVisible()).toBe(false);
     expect(await handleValues(page)).toEqual([low, high]);
@@ -80,8 +82,8 @@ describe('price filter slider', () => {
 
   it('drags a handle with the pointer, in steps, never past the other handle', async () => {
     const { page } = await shop.open('/shop/');
-    await page.locator('.widget_price_filter').hover();
-    await expect.poll(() => page.locator(HANDLE).count()).toBe(2);
+    await waitForIslandOnIntent(page, '.price_slider_wrapper');
+    expect(await page.locator(HANDLE).count()).toBe(2);
     const track = (await page.locator('.widget_price_filter .price_slider').boundingBox())!;
     const start = (await page.locator(HANDLE).first().boundingBox())!;
     await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
@@ -119,13 +121,14 @@ function replaceWidgetAsFilterPlugin(page: Page, listing: string): Promise<numbe
 describe('price filter widget replaced in place', () => {
   it('draws a slider on the new widget, with its bounds, when a filter script replaces it and triggers init_price_filter', async () => {
     const { page } = await shop.open('/shop/?jquery=1');
-    await page.locator('.widget_price_filter').hover();
-    await expect.poll(() => page.locator(HANDLE).count()).toBe(2);
+    // Pointing at the widget until its code is known and drawn (a hover before that is lost).
+    await waitForIslandOnIntent(page, '.price_slider_wrapper');
+    expect(await page.locator(HANDLE).count()).toBe(2);
     const shopMax = Number(await page.locator(HANDLE).nth(1).getAttribute('aria-valuemax'));
 
     const max = await replaceWidgetAsFilterPlugin(page, '/product-category/marine/');
     expect(max).not.toBe(shopMax);
-    await expect.poll(() => page.locator(HANDLE).nth(1).getAttribute('aria-valuemax')).toBe(String(max));
+    await expect.poll(() => page.locator(HANDLE).nth(1).getAttribute('aria-valuemax'), FIRST_USE).toBe(String(max));
     expect(await page.locator(HANDLE).count()).toBe(2);
     // The old slider was unmounted with its widget: nothing of it is left drawing.
     expect(await page.evaluate(() => (window as { oldTrack?: Element }).oldTrack?.querySelectorAll('[role="slider"]').length)).toBe(0);
@@ -139,7 +142,7 @@ describe('price filter widget replaced in place', () => {
     // The page's listener for the event comes with the listing code, once the page is idle.
     await page.waitForFunction(() => performance.getEntriesByName('lantern:mount:price-slider-reinit').length > 0);
     const max = await replaceWidgetAsFilterPlugin(page, '/product-category/worklights/');
-    await expect.poll(() => page.locator(HANDLE).count()).toBe(2);
+    await expect.poll(() => page.locator(HANDLE).count(), FIRST_USE).toBe(2);
     expect(await page.locator(HANDLE).nth(1).getAttribute('aria-valuemax')).toBe(String(max));
     expect(await page.locator('.widget_price_filter #min_price').isVisible()).toBe(false);
   });
@@ -180,7 +183,7 @@ describe('off-canvas filter panel', () => {
     const minField = page.locator(`${PANEL} #min_price`);
     await minField.focus();
     const handles = page.locator(`${PANEL} .widget_price_filter [role="slider"]`);
-    await expect.poll(() => handles.count()).toBe(2);
+    await expect.poll(() => handles.count(), FIRST_USE).toBe(2);
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('slider');
     await page.keyboard.press('PageUp');
     const low = Number(await handles.first().getAttribute('aria-valuemin'));
@@ -301,9 +304,10 @@ describe("the theme's back-to-top button", () => {
     await waitForIdle(page);
     expect((await lanternFiles(page)).filter((file) => file.includes('/listing-'))).toEqual([]);
 
+    // The pointer over the page wakes it (again until the loader knows the island).
+    await waitForIslandOnIntent(page, '#page');
     await page.mouse.move(600, 400);
     await page.mouse.wheel(0, 30);
-    await page.waitForFunction(() => document.getElementById('page')?.dataset.islandState === 'ready');
     await expect.poll(() => scrollTop(page)).toBe(30);
     expect(await shown(page)).toBe(false);
     await page.mouse.wheel(0, 600);
@@ -329,7 +333,7 @@ describe("the theme's back-to-top button", () => {
     const { page } = await shop.open('/shop/', { viewport: PHONE, hasTouch: true, reducedMotion: 'reduce' });
     await waitForLantern(page);
     await page.touchscreen.tap(PHONE.width / 2, PHONE.height / 3);
-    await page.waitForFunction(() => document.getElementById('page')?.dataset.islandState === 'ready');
+    await waitForIslandOnIntent(page, '#page');
     await page.evaluate(() => window.scrollTo(0, 1200));
     await expect.poll(() => shown(page)).toBe(true);
     const box = (await page.locator(BUTTON).boundingBox())!;
