@@ -50,6 +50,18 @@ export const PAGE_FLAGS = {
     default: false,
     description: "the shop's filters in the theme's dropdown layout (`shop_filter_dropdown`): wider than 1024 px the Filter button slides them open above the products; narrower, they are the off-canvas panel",
   },
+  filterMenu: {
+    param: 'filters',
+    value: 'menu',
+    default: false,
+    description: "the shop's filters in the theme's menu layout: the widgets in a row in the sorting bar; when they no longer fit beside the sorting controls, the bar is marked `active-filter-toggle` and they move to a row of their own",
+  },
+  classicMenu: {
+    param: 'menu',
+    value: 'classic',
+    default: false,
+    description: "the theme's own primary menu (Storefront markup) in place of the page builder's mega menu: the Help menu at the right edge opens its submenus towards the left, as the theme places them",
+  },
   lantern: {
     param: 'lantern',
     value: '0',
@@ -64,7 +76,7 @@ export type PageFlagName = keyof typeof PAGE_FLAGS;
 export type PageFlags = Record<PageFlagName, boolean>;
 
 /** The query arguments that are flags (kept out of canonical links). */
-export const FLAG_PARAMS: readonly string[] = Object.values(PAGE_FLAGS).map((flag) => flag.param);
+export const FLAG_PARAMS: readonly string[] = [...new Set(Object.values(PAGE_FLAGS).map((flag) => flag.param))];
 
 /**
  * Reads the page flags from a request URL.
@@ -81,6 +93,8 @@ export function readFlags(url: URL): PageFlags {
     swatches: read(PAGE_FLAGS.swatches),
     ajaxSingle: read(PAGE_FLAGS.ajaxSingle),
     filterDropdown: read(PAGE_FLAGS.filterDropdown),
+    filterMenu: read(PAGE_FLAGS.filterMenu),
+    classicMenu: read(PAGE_FLAGS.classicMenu),
     lantern: read(PAGE_FLAGS.lantern),
   };
 }

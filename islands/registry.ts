@@ -3,6 +3,7 @@ import { accountDropdown } from './account-dropdown';
 import { addToCart } from './add-to-cart';
 import { addressAutocomplete } from './address-autocomplete';
 import { analytics } from './analytics';
+import { backToTop } from './back-to-top';
 import { cartFragments } from './cart-fragments';
 import { comingSoon } from './coming-soon';
 import { compare, compareQuickTable } from './compare';
@@ -15,13 +16,14 @@ import { lightbox } from './lightbox';
 import { liveSearch } from './live-search';
 import { loopFilter } from './loop-filter';
 import { megaMenu } from './mega-menu';
+import { menuFilter } from './menu-filter';
 import { mobileNav } from './mobile-nav';
 import { notices } from './notices';
 import { orderAttribution } from './order-attribution';
 import { ordering } from './ordering';
 import { passwordToggle } from './password-toggle';
 import { pdfMail } from './pdf-mail';
-import { priceSlider } from './price-slider';
+import { priceSlider, priceSliderReinit } from './price-slider';
 import { printButton } from './print-button';
 import { quantity } from './quantity';
 import { removeFromCart } from './remove-from-cart';
@@ -30,6 +32,7 @@ import { searchPopup } from './search-popup';
 import { sideCart } from './side-cart';
 import { singleAddToCart } from './single-add-to-cart';
 import { storeNotice } from './store-notice';
+import { submenuEdge } from './submenu-edge';
 import { swatches } from './swatches';
 import { variationForm } from './variation-form';
 import { wishlist, wishlistLinks } from './wishlist';
@@ -81,4 +84,8 @@ export const islands: readonly IslandSpec[] = [
   offCanvas,
   sticky,
   motionEffects,
+  priceSliderReinit,
+  backToTop,
+  submenuEdge,
+  menuFilter,
 ];

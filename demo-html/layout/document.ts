@@ -63,6 +63,7 @@ ${view.sidebar && html`<div id="secondary" class="widget-area" role="complementa
 </div></div>
 ${siteFooter(context)}
 </div>
+<a href="#" class="scrollup"><i class="beacon-icon-angle-up" aria-hidden="true">&#8963;</i><span class="screen-reader-text">Back to top</span></a>
 ${mobileNavigation(context.url.pathname)}
 ${sideCart()}
 ${wishlistPopups()}

@@ -4,7 +4,7 @@ import { headerCartLink } from '../../fixtures/shop/header-cart';
 import type { PageContext } from '../context';
 import { productSearchForm } from '../parts/search-form';
 import { SITE_NAME } from './head';
-import { primaryNavigation } from './navigation';
+import { classicNavigation, primaryNavigation } from './navigation';
 import { wishlistBadge, wishlistMenu } from '../parts/wishlist';
 import { compareMenuItem } from '../parts/compare';
 
@@ -50,6 +50,6 @@ export function siteHeader(context: PageContext): SafeHtml {
 </ul>
 </div>
 </div>
-<div class="storefront-primary-navigation"><div class="col-full">${primaryNavigation(path, compareMenuItem(context))}</div></div>
+<div class="storefront-primary-navigation"><div class="col-full">${(context.flags.classicMenu ? classicNavigation : primaryNavigation)(path, compareMenuItem(context))}</div></div>
 </header>`;
 }

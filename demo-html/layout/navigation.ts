@@ -58,6 +58,34 @@ export function primaryNavigation(currentPath: string, extra?: SafeHtml): SafeHt
 </nav></div>`;
 }
 
+/** The classic menu's last item, pushed to the right edge: its submenus would run off the window. */
+const HELP_MENU: MenuItem = {
+  label: 'Help',
+  href: '/my-account/',
+  children: [
+    { label: 'Fitting guides', href: '/2024/05/choosing-a-beam-pattern/', children: [
+      { label: 'Choosing a beam pattern', href: '/2024/05/choosing-a-beam-pattern/' },
+      { label: 'Wiring a light bar', href: '/2024/05/choosing-a-beam-pattern/#wiring' },
+    ] },
+    { label: 'Delivery and returns', href: '/my-account/' },
+    { label: 'Contact us', href: '/my-account/' },
+  ],
+};
+
+/**
+ * The theme's own primary menu (Storefront markup: `nav.main-navigation` holding
+ * `.primary-navigation`), with submenus that open on hover and focus; the Help item at the
+ * right edge has a nested submenu.
+ *
+ * @example
+ * classicNavigation('/shop/');
+ */
+export function classicNavigation(currentPath: string, extra?: SafeHtml): SafeHtml {
+  return html`<nav id="site-navigation" class="main-navigation classic-navigation" aria-label="Primary Navigation">
+<div class="primary-navigation"><ul id="menu-primary" class="menu">${menuItems(MENU, currentPath)}${extra}${menuItems([HELP_MENU], currentPath)}</ul></div>
+</nav>`;
+}
+
 /** The drawer's second tab: the shop's categories as a vertical menu, as the theme's "vertical" menu location prints it. */
 const CATEGORY_MENU: readonly MenuItem[] = [
   { label: 'All categories', href: '/shop/', children: categories.map((category) => ({ label: category.name, href: `/product-category/${category.slug}/` })) },

@@ -57,9 +57,14 @@ ${categoryWidget(context.catalogue, archive.kind === 'category' ? archive.catego
   const close = html`<button type="button" class="filter-close">Close filters</button>`;
   // The theme's dropdown layout prints the widgets above the products instead of in a sidebar.
   const dropdown = context.flags.filterDropdown;
+  // The theme's menu layout prints them in the sorting bar, in a row (`{theme}_render_woocommerce_shop_menu`).
+  const menu = !dropdown && context.flags.filterMenu;
+  const toggle = !menu && html`<button type="button" class="filter-toggle">Filter</button>`;
   const listing =
     products.length > 0
-      ? html`<div class="storefront-sorting"><button type="button" class="filter-toggle">Filter</button>${orderingForm(query, request.orderby)}${resultCount(products.length, request.orderby)}</div>
+      ? html`<div class="storefront-sorting">${toggle}${orderingForm(query, request.orderby)}${resultCount(products.length, request.orderby)}${
+          menu && html`<div id="beacon-menu-filter" class="beacon-menu-filter"><div class="beacon-menu-filter-wrap">${widgets}</div></div>`
+        }</div>
 ${dropdown && html`<div class="beacon-dropdown-filter" role="region" aria-label="Shop filters">${close}<div class="filter-widgets">${widgets}</div></div><div class="beacon-overlay-filter"></div>`}
 ${productLoop(products, 4, context.wishlist.listed)}`
       : html`<div class="woocommerce-no-products-found"><div class="woocommerce-info" role="status">No products were found matching your selection.</div></div>`;
@@ -71,10 +76,10 @@ ${productLoop(products, 4, context.wishlist.listed)}`
     main: html`<header class="woocommerce-products-header"><h1 class="woocommerce-products-header__title page-title">${page.title}</h1></header>
 <div class="woocommerce-notices-wrapper"></div>
 ${listing}`,
-    sidebar: dropdown ? undefined : widgets,
+    sidebar: dropdown || menu ? undefined : widgets,
     // The theme's off-canvas panel (`{theme}_render_woocommerce_shop_canvas`), printed in the
     // footer with an empty wrap: on 1024 px and narrower the sidebar's widgets move into it.
-    footer: dropdown ? undefined : html`<div id="beacon-canvas-filter" class="beacon-canvas-filter"><span class="filter-close">Hide filters</span><div class="beacon-canvas-filter-wrap"></div></div><div class="beacon-overlay-filter"></div>`,
+    footer: dropdown || menu ? undefined : html`<div id="beacon-canvas-filter" class="beacon-canvas-filter"><span class="filter-close">Hide filters</span><div class="beacon-canvas-filter-wrap"></div></div><div class="beacon-overlay-filter"></div>`,
   };
 }
 

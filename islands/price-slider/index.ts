@@ -14,3 +14,17 @@ export const priceSlider = {
   surface: 'header',
   module: 'price-slider/price-slider',
 } satisfies IslandSpec;
+
+/**
+ * WooCommerce's `init_price_filter` heard for the page (its price-slider.js rebuilds the slider
+ * on it, and AJAX filter plugins trigger it after replacing the sidebar). A few hundred bytes
+ * in the listing chunk, which shop pages load anyway; no React until a widget is drawn.
+ */
+export const priceSliderReinit = {
+  name: 'price-slider-reinit',
+  kind: 'page',
+  adopt: '.price_slider_wrapper',
+  hydrate: 'idle',
+  surface: 'listing',
+  module: 'price-slider/reinit-listener',
+} satisfies IslandSpec;

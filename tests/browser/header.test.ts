@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { PHONE, registerBrowserHarness } from './support/harness';
 import { holdRequests } from './support/hold';
-import { waitForIsland, waitForLantern } from './support/lantern';
+import { waitForIsland, waitForIslandOnIntent, waitForLantern } from './support/lantern';
 
 const shop = registerBrowserHarness();
 
@@ -327,5 +327,42 @@ describe('search popup', () => {
     await expect.poll(() => popup.isVisible()).toBe(true);
     await page.locator('.site-search-popup-close').click();
     await expect.poll(() => popup.isVisible()).toBe(false);
+  });
+});
+
+describe("the theme's own menu at the window's edge", () => {
+  const NAV = '.primary-navigation';
+  const item = (page: Page, label: string) => page.locator(`${NAV} li.menu-item-has-children`, { has: page.locator(`> a:text-is("${label}")`) });
+  const submenuBox = async (page: Page, label: string) => (await item(page, label).locator('> .sub-menu').boundingBox())!;
+  const sides = (page: Page, label: string) =>
+    item(page, label).locator('> .sub-menu').evaluate((submenu: HTMLElement) => [submenu.style.left, submenu.style.right]);
+
+  it('opens the right-hand submenus towards the left, nested ones too, by mouse and by keyboard', async () => {
+    const { page } = await shop.open('/shop/?menu=classic');
+    const width = page.viewportSize()!.width;
+    await waitForIslandOnIntent(page, NAV);
+    await item(page, 'Help').locator('> a').hover();
+    await expect.poll(() => sides(page, 'Help')).toEqual(['auto', '0px']);
+    expect((await submenuBox(page, 'Help')).x + (await submenuBox(page, 'Help')).width).toBeLessThanOrEqual(width);
+
+    await item(page, 'Fitting guides').locator('> a').hover();
+    await expect.poll(() => sides(page, 'Fitting guides')).toEqual(['auto', '100%']);
+    const nested = await submenuBox(page, 'Fitting guides');
+    expect(nested.x).toBeGreaterThanOrEqual(0);
+    expect(nested.x + nested.width).toBeLessThanOrEqual((await submenuBox(page, 'Help')).x + 1);
+
+    // A submenu with room keeps the stylesheet's side.
+    await item(page, 'Shop').locator('> a').hover();
+    expect(await sides(page, 'Shop')).toEqual(['', '']);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // Keyboard: focus reaching the item opens (`:focus-within`) and places its submenu.
+    await page.mouse.move(width / 2, 600);
+    await item(page, 'Help').locator('> .sub-menu').evaluate((submenu: HTMLElement) => submenu.style.removeProperty('right'));
+    await item(page, 'Help').locator('> a').focus();
+    await expect.poll(() => sides(page, 'Help')).toEqual(['auto', '0px']);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Fitting guides');
+    expect((await submenuBox(page, 'Help')).x + (await submenuBox(page, 'Help')).width).toBeLessThanOrEqual(width);
   });
 });

@@ -2,9 +2,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { PHONE, registerBrowserHarness } from './support/harness';
-import { waitForIsland, waitForLantern } from './support/lantern';
+import { waitForIsland, waitForIslandOnIntent, waitForLantern } from './support/lantern';
+import { lanternFiles, waitForIdle } from './support/script-tags';
 
 const shop = registerBrowserHarness();
+
+/** A page that loads no listing code of its own: what it fetches is the back-to-top's doing. */
+const PRODUCT_WITHOUT_LISTING = '/product/32-inch-led-light-bar-180w/';
 
 describe('product listing', () => {
   it('submits the sort order as soon as it changes', async () => {
@@ -36,6 +40,8 @@ describe('product listing', () => {
 });
 
 const HANDLE = '.widget_price_filter [role="slider"]';
+/** The slider's code (with React) is fetched on first use: on a busy machine that takes more than a poll's default second. */
+const FIRST_USE = { timeout: 10_000 };
 
 function handleValues(page: Page): Promise<number[]> {
   return page.locator(HANDLE).evaluateAll((handles) => handles.map((handle) => Number(handle.getAttribute('aria-valuenow'))));
@@ -48,7 +54,7 @@ describe('price filter slider', () => {
     const [low, high] = [Number(await minField.getAttribute('data-min')), Number(await page.locator('#max_price').getAttribute('data-max'))];
     // Keyboard first: focus on the field brings the slider, and focus moves to its handle.
     await minField.focus();
-    await expect.poll(() => page.locator(HANDLE).count()).toBe(2);
+    await expect.poll(() => page.locator(HANDLE).count(), FIRST_USE).toBe(2);
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('slider');
     expect(await minField.isVisible()).toBe(false);
     expect(await handleValues(page)).toEqual([low, high]);
@@ -76,8 +82,8 @@ describe('price filter slider', () => {
 
   it('drags a handle with the pointer, in steps, never past the other handle', async () => {
     const { page } = await shop.open('/shop/');
-    await page.locator('.widget_price_filter').hover();
-    await expect.poll(() => page.locator(HANDLE).count()).toBe(2);
+    await waitForIslandOnIntent(page, '.price_slider_wrapper');
+    expect(await page.locator(HANDLE).count()).toBe(2);
     const track = (await page.locator('.widget_price_filter .price_slider').boundingBox())!;
     const start = (await page.locator(HANDLE).first().boundingBox())!;
     await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
@@ -90,6 +96,55 @@ describe('price filter slider', () => {
     expect((min ?? 0) % 10).toBe(0);
     await page.mouse.click(track.x + track.width * 0.05, track.y + track.height / 2);
     await expect.poll(async () => (await handleValues(page))[0]).toBeLessThan(max ?? 0);
+  });
+});
+
+/**
+ * Plays an AJAX filter plugin: the widget of another listing replaces the shop's, then
+ * `init_price_filter` is triggered on the body (through jQuery when the page has it).
+ * Resolves with the new widget's upper bound.
+ */
+function replaceWidgetAsFilterPlugin(page: Page, listing: string): Promise<number> {
+  return page.evaluate(async (path) => {
+    const doc = new DOMParser().parseFromString(await (await fetch(path)).text(), 'text/html');
+    const fresh = doc.querySelector('.widget_price_filter')!;
+    const old = document.querySelector('.widget_price_filter')!;
+    (window as { oldTrack?: Element }).oldTrack = old.querySelector('.price_slider')!;
+    old.replaceWith(document.adoptNode(fresh));
+    const $ = (window as { jQuery?: (target: unknown) => { trigger(name: string): void } }).jQuery;
+    if ($) $(document.body).trigger('init_price_filter');
+    else document.body.dispatchEvent(new Event('init_price_filter'));
+    return Number(fresh.querySelector('#max_price')!.getAttribute('data-max'));
+  }, listing);
+}
+
+describe('price filter widget replaced in place', () => {
+  it('draws a slider on the new widget, with its bounds, when a filter script replaces it and triggers init_price_filter', async () => {
+    const { page } = await shop.open('/shop/?jquery=1');
+    // Pointing at the widget until its code is known and drawn (a hover before that is lost).
+    await waitForIslandOnIntent(page, '.price_slider_wrapper');
+    expect(await page.locator(HANDLE).count()).toBe(2);
+    const shopMax = Number(await page.locator(HANDLE).nth(1).getAttribute('aria-valuemax'));
+
+    const max = await replaceWidgetAsFilterPlugin(page, '/product-category/marine/');
+    expect(max).not.toBe(shopMax);
+    await expect.poll(() => page.locator(HANDLE).nth(1).getAttribute('aria-valuemax'), FIRST_USE).toBe(String(max));
+    expect(await page.locator(HANDLE).count()).toBe(2);
+    // The old slider was unmounted with its widget: nothing of it is left drawing.
+    expect(await page.evaluate(() => (window as { oldTrack?: Element }).oldTrack?.querySelectorAll('[role="slider"]').length)).toBe(0);
+    await page.locator(HANDLE).nth(1).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => page.locator('.widget_price_filter #max_price').inputValue()).toBe(String(max - 10));
+  });
+
+  it('draws the new widget on a page whose slider was never used, without jQuery', async () => {
+    const { page } = await shop.open('/shop/');
+    // The page's listener for the event comes with the listing code, once the page is idle.
+    await page.waitForFunction(() => performance.getEntriesByName('lantern:mount:price-slider-reinit').length > 0);
+    const max = await replaceWidgetAsFilterPlugin(page, '/product-category/worklights/');
+    await expect.poll(() => page.locator(HANDLE).count(), FIRST_USE).toBe(2);
+    expect(await page.locator(HANDLE).nth(1).getAttribute('aria-valuemax')).toBe(String(max));
+    expect(await page.locator('.widget_price_filter #min_price').isVisible()).toBe(false);
   });
 });
 
@@ -128,7 +183,7 @@ describe('off-canvas filter panel', () => {
     const minField = page.locator(`${PANEL} #min_price`);
     await minField.focus();
     const handles = page.locator(`${PANEL} .widget_price_filter [role="slider"]`);
-    await expect.poll(() => handles.count()).toBe(2);
+    await expect.poll(() => handles.count(), FIRST_USE).toBe(2);
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('slider');
     await page.keyboard.press('PageUp');
     const low = Number(await handles.first().getAttribute('aria-valuemin'));
@@ -213,5 +268,77 @@ describe('loop grid taxonomy filter', () => {
     const [request] = refreshes(requests);
     expect(request?.headers['x-wp-nonce']).toBeTruthy();
     expect(JSON.parse(request?.body ?? '{}')).toMatchObject({ is_edit_mode: true, widget_id: 'a1b2c3d' });
+  });
+});
+
+describe("the theme's menu filter layout", () => {
+  const BAR = '.storefront-sorting';
+  const crowded = (page: Page) => page.locator(BAR).evaluate((bar) => bar.classList.contains('active-filter-toggle'));
+
+  it('keeps the widgets in the sorting bar while they fit, and gives them a row of their own when the window narrows', async () => {
+    const { page } = await shop.open('/shop/?filters=menu');
+    await waitForIsland(page, '.beacon-menu-filter-wrap');
+    expect(await crowded(page)).toBe(false);
+    expect(await page.locator(`${BAR} .widget_price_filter`).isVisible()).toBe(true);
+    expect(await page.locator('.filter-toggle').count()).toBe(0);
+
+    await page.setViewportSize({ width: 760, height: 800 });
+    await expect.poll(() => crowded(page)).toBe(true);
+    const ordering = (await page.locator(`${BAR} .woocommerce-ordering`).boundingBox())!;
+    const widgets = (await page.locator('.beacon-menu-filter').boundingBox())!;
+    expect(widgets.y).toBeGreaterThanOrEqual(ordering.y + ordering.height);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(() => crowded(page)).toBe(false);
+  });
+});
+
+describe("the theme's back-to-top button", () => {
+  const BUTTON = '.scrollup';
+  const shown = (page: Page) => page.locator(BUTTON).evaluate((button) => button.classList.contains('activate'));
+  const scrollTop = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+  it('loads nothing until the shopper moves, shows past 50 px, and scrolls smoothly to the top by mouse and keyboard', async () => {
+    const { page } = await shop.open(PRODUCT_WITHOUT_LISTING);
+    await waitForIdle(page);
+    expect((await lanternFiles(page)).filter((file) => file.includes('/listing-'))).toEqual([]);
+
+    // The pointer over the page wakes it (again until the loader knows the island).
+    await waitForIslandOnIntent(page, '#page');
+    await page.mouse.move(600, 400);
+    await page.mouse.wheel(0, 30);
+    await expect.poll(() => scrollTop(page)).toBe(30);
+    expect(await shown(page)).toBe(false);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => shown(page)).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // Smooth: the page has not reached the top in the click's own task.
+    expect(await page.locator(BUTTON).evaluate((button: HTMLElement) => (button.click(), window.scrollY))).toBeGreaterThan(0);
+    await expect.poll(() => scrollTop(page)).toBe(0);
+    await expect.poll(() => shown(page)).toBe(false);
+
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect.poll(() => shown(page)).toBe(true);
+    await page.locator(BUTTON).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => scrollTop(page)).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('page');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.className)).toContain('skip-link');
+  });
+
+  it('jumps at once under reduced motion and stays clear of the handheld bar on a phone', async () => {
+    const { page } = await shop.open('/shop/', { viewport: PHONE, hasTouch: true, reducedMotion: 'reduce' });
+    await waitForLantern(page);
+    await page.touchscreen.tap(PHONE.width / 2, PHONE.height / 3);
+    await waitForIslandOnIntent(page, '#page');
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect.poll(() => shown(page)).toBe(true);
+    const box = (await page.locator(BUTTON).boundingBox())!;
+    const bar = (await page.locator('.storefront-handheld-footer-bar').boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(bar.y);
+    expect(await page.locator(BUTTON).evaluate((button: HTMLElement) => (button.click(), window.scrollY))).toBe(0);
   });
 });

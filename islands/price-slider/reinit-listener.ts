@@ -1,0 +1,14 @@
+import type { MountContext } from '../../src/runtime/types';
+import { onInitPriceFilter, reinitPriceSliders, watchArrivingWidgets } from './reinit';
+
+/**
+ * Hears WooCommerce's `init_price_filter` for the whole page, from before the slider's own
+ * code is fetched: a filter plugin that replaced the sidebar gets its new widgets drawn. Once
+ * the shopper has a slider, widgets that arrive later are drawn at once too.
+ *
+ * @example mount(createMountContext(document.body, controller.signal));
+ */
+export function mount({ signal }: MountContext): void {
+  onInitPriceFilter(() => reinitPriceSliders(), signal);
+  watchArrivingWidgets(signal);
+}

@@ -1,0 +1,109 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readSettings } from '../../src/config/settings';
+import { applyFragments } from '../../src/dom/fragments';
+import { islandRuntime } from '../../src/runtime/connect';
+import { setMountSettings } from '../../src/runtime/context';
+import { hydrate, unmountAll } from '../../src/runtime/lifecycle';
+import { clearRegistry, registerIslands } from '../../src/runtime/registry';
+import { islandFor } from '../../src/runtime/testing';
+import { priceSlider, priceSliderReinit } from './index';
+import * as priceSliderModule from './price-slider';
+import * as listenerModule from './reinit-listener';
+import { INIT_PRICE_FILTER } from './reinit';
+
+const widget = (max: number, value = max) => `<div class="widget widget_price_filter"><form method="get" action="/shop/"><div class="price_slider_wrapper">
+  <div class="price_slider" style="display:none;"></div>
+  <div class="price_slider_amount" data-step="10">
+    <label class="screen-reader-text" for="min_price">Min price</label>
+    <input type="text" id="min_price" name="min_price" value="0" data-min="0" placeholder="Min price">
+    <label class="screen-reader-text" for="max_price">Max price</label>
+    <input type="text" id="max_price" name="max_price" value="${value}" data-max="${max}" placeholder="Max price">
+    <button type="submit" class="button">Filter</button>
+    <div class="price_label" style="display:none;">Price: <span class="from"></span> &mdash; <span class="to"></span></div>
+  </div></div></form></div>`;
+
+const wrapper = () => document.querySelector<HTMLElement>('.price_slider_wrapper')!;
+const handles = (root: ParentNode = document) => Array.from(root.querySelectorAll<HTMLElement>('[role="slider"]'));
+const drawn = () => vi.waitFor(() => expect(wrapper().dataset.islandState).toBe('ready'));
+
+beforeEach(async () => {
+  vi.stubGlobal('woocommerce_price_slider_params', { currency_format_num_decimals: '0', currency_format_symbol: '$', currency_format: '%s%v' });
+  performance.clearMeasures('lantern:mount:price-slider-reinit');
+  document.body.innerHTML = `<div id="secondary">${widget(500)}</div>`;
+  setMountSettings(readSettings(document));
+  // As built: the slider waits for the shopper's first touch; the listener for the idle page.
+  registerIslands([islandFor(priceSlider, priceSliderModule), islandFor({ ...priceSliderReinit, hydrate: 'load' }, listenerModule)]);
+  hydrate(document);
+  await vi.waitFor(() => expect(performance.getEntriesByName('lantern:mount:price-slider-reinit')).not.toHaveLength(0));
+});
+
+afterEach(() => {
+  unmountAll();
+  clearRegistry();
+  setMountSettings(undefined);
+  vi.unstubAllGlobals();
+});
+
+async function touchSlider(): Promise<HTMLElement> {
+  // Focus in the widget is the first touch, whenever the runtime starts watching for one.
+  wrapper().querySelector<HTMLInputElement>('#min_price')!.focus();
+  await drawn();
+  return wrapper().querySelector<HTMLElement>('.price_slider')!;
+}
+
+describe('a price widget replaced by fragments (or any script)', () => {
+  it('is drawn at once when the shopper had the slider, and the old slider is taken down', async () => {
+    const oldTrack = await touchSlider();
+    expect(handles(oldTrack)).toHaveLength(2);
+
+    applyFragments({ 'div.widget_price_filter': widget(800) }, islandRuntime());
+
+    await drawn();
+    expect(handles()).toHaveLength(2);
+    expect(handles()[1]!.getAttribute('aria-valuemax')).toBe('800');
+    // The old root is unmounted: its handles are gone from the track it drew in.
+    expect(oldTrack.isConnected).toBe(false);
+    expect(handles(oldTrack)).toHaveLength(0);
+  });
+
+  it('keeps waiting for a touch when the shopper never used the slider', async () => {
+    applyFragments({ 'div.widget_price_filter': widget(800) }, islandRuntime());
+    // Give the runtime every chance to mount it on its own before checking it did not.
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await Promise.resolve();
+    expect(wrapper().dataset.islandState).toBeUndefined();
+    expect(handles()).toHaveLength(0);
+    await touchSlider();
+    expect(handles()).toHaveLength(2);
+  });
+
+  it('is drawn at once when a script puts it in place of the sidebar without telling anyone', async () => {
+    await touchSlider();
+    document.querySelector('#secondary')!.innerHTML = widget(600);
+    await drawn();
+    expect(handles()[1]!.getAttribute('aria-valuemax')).toBe('600');
+  });
+});
+
+describe("WooCommerce's init_price_filter", () => {
+  it('draws the widget a script put in place of the sidebar, with its new bounds', async () => {
+    // The listener is on the page (beforeEach waited for it); the slider's code is not yet.
+    document.querySelector('#secondary')!.innerHTML = widget(900, 700);
+    document.body.dispatchEvent(new Event(INIT_PRICE_FILTER));
+
+    await drawn();
+    expect(handles().map((handle) => handle.getAttribute('aria-valuenow'))).toEqual(['0', '700']);
+    expect(handles()[1]!.getAttribute('aria-valuemax')).toBe('900');
+  });
+
+  it('builds a drawn slider again from its inputs, with one root', async () => {
+    const track = await touchSlider();
+    // A script sets the range and asks for the slider again, as with WooCommerce's own.
+    wrapper().querySelector<HTMLInputElement>('#max_price')!.value = '300';
+    document.body.dispatchEvent(new Event(INIT_PRICE_FILTER));
+
+    await vi.waitFor(() => expect(handles()[1]?.getAttribute('aria-valuenow')).toBe('300'));
+    expect(wrapper().querySelector('.price_slider')).toBe(track);
+    expect(handles()).toHaveLength(2);
+  });
+});
