@@ -1,5 +1,7 @@
+import { onClassic } from '../../src/bridge/events';
+import { PRICE_SLIDER } from '../../src/bridge/price-slider-names';
 import type { MountContext } from '../../src/runtime/types';
-import { onInitPriceFilter, reinitPriceSliders, watchArrivingWidgets } from './reinit';
+import { reinitPriceSliders, watchArrivingWidgets } from './reinit';
 
 /**
  * Hears WooCommerce's `init_price_filter` for the whole page, from before the slider's own
@@ -9,6 +11,6 @@ import { onInitPriceFilter, reinitPriceSliders, watchArrivingWidgets } from './r
  * @example mount(createMountContext(document.body, controller.signal));
  */
 export function mount({ signal }: MountContext): void {
-  onInitPriceFilter(() => reinitPriceSliders(), signal);
+  onClassic(PRICE_SLIDER.initPriceFilter, () => reinitPriceSliders(), signal);
   watchArrivingWidgets(signal);
 }

@@ -1,14 +1,6 @@
-import { pageJQuery, type JQueryHandler } from '../../src/bridge/jquery';
 import { onOwn } from '../../src/bridge/on-own';
 import { islandRuntime } from '../../src/runtime/connect';
 import type { Host } from '../../src/runtime/types';
-
-/**
- * WooCommerce's price-slider.js builds its slider again when this is triggered on the body:
- * AJAX filter plugins trigger it after they replace the shop sidebar. Heard here only, so the
- * name lives in this one module.
- */
-export const INIT_PRICE_FILTER = 'init_price_filter';
 
 /** The price filter widget's box, the slider island's element. */
 export const PRICE_WIDGET = '.price_slider_wrapper';
@@ -80,24 +72,4 @@ export function watchArrivingWidgets(signal: AbortSignal, doc: Document = docume
  */
 export function reinitPriceSliders(runtime: Runtime = islandRuntime(), doc: Document = document): void {
   for (const wrapper of doc.querySelectorAll<HTMLElement>(PRICE_WIDGET)) drawNow(wrapper, runtime);
-}
-
-/**
- * Calls `handler` on each `init_price_filter` triggered on the body, through jQuery when the
- * page has it and as a plain DOM event otherwise, until `signal` aborts.
- *
- * @example
- * onInitPriceFilter(() => reinitPriceSliders(), signal);
- */
-export function onInitPriceFilter(handler: () => void, signal: AbortSignal, body: HTMLElement = document.body): void {
-  const $ = pageJQuery();
-  if ($) {
-    // A native event reaches jQuery handlers too: the DOM listener below takes those.
-    const jqHandler: JQueryHandler = (event) => {
-      if (!event.originalEvent) handler();
-    };
-    $(body).on(INIT_PRICE_FILTER, jqHandler);
-    signal.addEventListener('abort', () => $(body).off(INIT_PRICE_FILTER, jqHandler), { once: true });
-  }
-  body.addEventListener(INIT_PRICE_FILTER, handler, { signal });
 }
