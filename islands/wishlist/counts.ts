@@ -8,11 +8,14 @@ import { WISHLIST_ACTION } from '../../src/bridge/wishlist-action-names';
 
 /** The theme's header and footer badges the count call fills (YITH's class, Woodmart's pill). */
 const BADGES = '.yith-wcwl-items-count, .wd-count-pill--wishlist';
+/** The theme's own counters, which its script sets on `woosw_change_count` (reference 5.8). */
+const THEME_COUNTERS = '.header-wishlist .count, .footer-wishlist .count, .header-wishlist .wishlist-count-item';
 
 /**
  * Shows a new count everywhere the plugin does: the popup's count, the `data-count` of the
- * wishlist links and menu items (their CSS prints it), the 'empty' control only above 0; then
- * `woosw_change_count [count]`.
+ * wishlist links and menu items (their CSS prints it), the 'empty' control only above 0; and
+ * where the theme's script did on `woosw_change_count`: its header and footer counters, hidden
+ * (`hide`) at 0 as Postero's are. Then `woosw_change_count [count]`.
  *
  * @example changeCount(3, runtime);
  */
@@ -40,6 +43,10 @@ export function changeCount(count: number, runtime: WishlistRuntime): void {
   document.querySelectorAll<HTMLElement>('.woosw-empty').forEach((element) => {
     element.hidden = count <= 0;
     element.style.display = count > 0 ? '' : 'none';
+  });
+  document.querySelectorAll<HTMLElement>(THEME_COUNTERS).forEach((counter) => {
+    setText(counter, String(count));
+    counter.classList.toggle('hide', count <= 0);
   });
   emit(WISHLIST_ACTION.wishlistCountChanged, [count], { count });
 }
