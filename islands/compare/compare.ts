@@ -2,9 +2,8 @@ import { onActivate } from '../../src/dom/activate';
 import { navigate } from '../../src/dom/navigate';
 import { OWN_PREFIX } from '../../src/bridge/names';
 import type { MountContext } from '../../src/runtime/types';
-import { compareState } from '../../src/store/compare-slice';
 import { BUTTON, effectiveId, isAdded, markAdding, renderButton, stopAdding, buttonsFor } from './buttons';
-import { CONTROLS, MENU_LINKS, OUTSIDE_EXEMPT, QUICK_VIEW, type Control } from './controls';
+import { CONTROLS, MENU_LINKS, QUICK_VIEW, type Control } from './controls';
 import { compareList, type CompareList } from './list-state';
 import type { Panels } from './panel-api';
 import type { Message } from './notify';
@@ -43,19 +42,6 @@ function clickButton(button: HTMLElement, list: CompareList, panels: () => Promi
     }
   }
   void panels().then((loaded) => loaded.afterButton());
-}
-
-/** A click outside every compare element closes everything (`click_outside`). */
-function isOutside(target: EventTarget | null, settings: CompareSettings): boolean {
-  if (!(target instanceof Element) || !target.isConnected) return false;
-  const exempt = settings.openButton ? [...OUTSIDE_EXEMPT, settings.openButton] : OUTSIDE_EXEMPT;
-  return !exempt.some((selector) => {
-    try {
-      return target.closest(selector) !== null;
-    } catch {
-      return false;
-    }
-  });
 }
 
 function openWith(action: CompareSettings['menuAction'], panels: () => Promise<Panels>, event: Event): void {
@@ -137,19 +123,6 @@ export function mount(context: MountContext): void {
   }
 
   if (document.querySelector('.woosc-page')) void import('./page-removers').then((module) => module.watchPageRemovers(list, signal));
-
-  document.addEventListener('click', (event) => {
-    const empty = compareState(context.store).ids.length === 0;
-    const closes = settings.clickOutside === 'yes' || (settings.clickOutside === 'yes_empty' && empty);
-    if (closes && loaded && isOutside(event.target, settings)) loaded.closeAll();
-  }, { signal });
-
-  document.addEventListener('keydown', (event) => {
-    const printKey = (event.ctrlKey || event.metaKey) && (event.key === 'p' || event.key === 'P' || event.keyCode === 80);
-    if (!printKey || !document.querySelector('.woosc-area.woosc-area-open-table')) return;
-    event.preventDefault();
-    loaded?.print();
-  }, { signal });
 
   if (settings.variations) followVariationsLazily(settings, signal);
   watchOtherTabs(list, signal);

@@ -12,6 +12,7 @@ import { panelStates } from './panel-states';
 import { Popups } from './popups';
 import { printElement } from './print';
 import { compareTexts } from './texts';
+import { watchPageClicks } from './page-clicks';
 import type { LanternStore } from '../../src/store/store';
 
 /**
@@ -51,6 +52,7 @@ export function createPanels(list: CompareList, store: LanternStore, signal: Abo
   };
   const actions = panelActions({ list, states, loads, popups, print, removeAllText: () => compareTexts().removeAll });
   listenToPanels({ list, states, loads, popups }, signal);
+  watchPageClicks({ settings, store, closeAll: states.closeAll, print, signal });
 
   const openTable = () => {
     void loads.loadIfStale('table');

@@ -4,7 +4,7 @@ import { changeCount } from './counts';
 import { wishlistKit } from './kit';
 import { readWishlistSettings } from './settings';
 
-const runtime = () => ({ settings: readWishlistSettings(), kit: wishlistKit(currentStore()) });
+const runtime = () => ({ settings: readWishlistSettings(), kit: wishlistKit(currentStore()), store: currentStore(), signal: new AbortController().signal });
 
 afterEach(() => {
   document.body.innerHTML = '';
