@@ -1,15 +1,7 @@
 import { onClassic } from '../../src/bridge/events';
 import { OWN_PREFIX } from '../../src/bridge/prefix';
-import { actionsCode, type WishlistRuntime } from './runtime';
+import { refreshAfterCart, type WishlistRuntime } from './runtime';
 import { CART } from '../../src/bridge/cart-names';
-
-/** Spec 9.2: the refresh after a page served right after an add to cart waits 300 ms. */
-export const AFTER_CART_REFRESH_MS = 300;
-
-/** Count and data again, after the server took a product out of the list. */
-export function refreshAfterCart(runtime: WishlistRuntime): void {
-  void actionsCode().then((actions) => actions.refreshAfterCart(runtime));
-}
 
 function productIdOf(button: unknown): string {
   const element = button instanceof Element ? button : (button as { get?: (index: number) => unknown } | null)?.get?.(0);
@@ -24,7 +16,8 @@ function removeRows(productId: string): void {
 /**
  * `auto_remove` = yes: the server drops a product from the list when it goes to the cart, so
  * its rows leave the view and count and data are fetched again. Heard from Lantern's own add
- * to cart and from a classic `added_to_cart` another script triggers.
+ * to cart and from a classic `added_to_cart` another script triggers. Loaded only when the
+ * setting is on.
  *
  * @example watchCartAdds(runtime);
  */

@@ -48,3 +48,12 @@ export function actionsCode(): Promise<ActionsModule> {
   actionsModule ??= import('./actions');
   return actionsModule;
 }
+
+/**
+ * Count and data again, after the server took a product out of the list (`auto_remove`).
+ *
+ * @example refreshAfterCart(runtime);
+ */
+export function refreshAfterCart(runtime: WishlistRuntime): void {
+  void actionsCode().then((actions) => actions.refreshAfterCart(runtime));
+}

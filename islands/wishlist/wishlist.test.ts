@@ -251,6 +251,8 @@ describe('auto_remove and a classic added_to_cart from another script (jQuery)',
     document.cookie = 'woosw_key=AUTO02; path=/';
     cached('AUTO02', { 141: { parent: 0 }, 142: { parent: 0 } });
     start({ auto_remove: 'yes' });
+    // Its code is fetched at mount when the setting is on.
+    await vi.dynamicImportSettled();
     document.body.insertAdjacentHTML('beforeend', '<table class="woosw-items"><tr class="woosw-item woosw-item-141" data-id="141"></tr><tr class="woosw-item woosw-item-142" data-id="142"></tr></table>');
     const added = document.createElement('a');
     added.dataset.product_id = '141';

@@ -4,18 +4,20 @@ import { navigate } from '../../src/dom/navigate';
 import { iconButtonLabel } from '../../src/ui/icon-button-label';
 import { attachTooltips } from '../../src/ui/tooltip';
 import type { MountContext } from '../../src/runtime/types';
-import { AFTER_CART_REFRESH_MS, refreshAfterCart, watchCartAdds } from './auto-remove';
 import { isAdded, setLook } from './buttons';
 import { applyData, fetchData } from './data';
 import { readCachedData } from './data-cache';
 import { wishlistKey } from './key';
 import { wishlistKit } from './kit';
-import { actionsCode, type WishlistRuntime } from './runtime';
+import { actionsCode, refreshAfterCart, type WishlistRuntime } from './runtime';
 import { ACCOUNT_LINK, ACTION_SELECTOR, BUTTON, MENU_LINKS, POPUP_LINKS, QUICK_VIEW } from './selectors';
 import { readWishlistSettings } from './settings';
 import { wishlistState } from './slice';
 import { watchVariations } from './variations';
 import { WISHLIST } from '../../src/bridge/wishlist-names';
+
+/** Spec 9.2: the refresh after a page served right after an add to cart waits 300 ms. */
+const AFTER_CART_REFRESH_MS = 300;
 
 /** Page load: the key, then the list from the session cache or, when that fails, the server. */
 function loadOnce(runtime: WishlistRuntime): void {
@@ -133,7 +135,7 @@ export function mount(context: MountContext): void {
   // Buttons come later only where a product list, a button or a quick view is: the code that
   // marks them comes with the first such page, apart from the load's.
   if (document.querySelector(`${BUTTON}, .products, .woosq-btn`)) void import('./late-buttons').then((module) => module.watchLateButtons(runtime));
-  if (runtime.settings.autoRemove) watchCartAdds(runtime);
+  if (runtime.settings.autoRemove) void import('./auto-remove').then((module) => module.watchCartAdds(runtime));
   // The plugin hears these on document: triggered there or on the body.
   onClassic(WISHLIST.wishlistRefreshData, () => void fetchData(runtime), signal, document);
   onClassic(WISHLIST.wishlistRefreshCount, () => run((actions) => actions.loadCount(runtime)), signal, document);
