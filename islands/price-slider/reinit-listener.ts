@@ -1,5 +1,5 @@
 import { onClassic } from '../../src/bridge/events';
-import { PRICE_SLIDER } from '../../src/bridge/price-slider-names';
+import { LISTING } from '../../src/bridge/listing-names';
 import type { MountContext } from '../../src/runtime/types';
 import { reinitPriceSliders, watchArrivingWidgets } from './reinit';
 
@@ -11,6 +11,6 @@ import { reinitPriceSliders, watchArrivingWidgets } from './reinit';
  * @example mount(createMountContext(document.body, controller.signal));
  */
 export function mount({ signal }: MountContext): void {
-  onClassic(PRICE_SLIDER.initPriceFilter, () => reinitPriceSliders(), signal);
+  onClassic(LISTING.initPriceFilter, () => reinitPriceSliders(), signal);
   watchArrivingWidgets(signal);
 }

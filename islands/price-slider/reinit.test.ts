@@ -9,7 +9,7 @@ import { islandFor } from '../../src/runtime/testing';
 import { priceSlider, priceSliderReinit } from './index';
 import * as priceSliderModule from './price-slider';
 import * as listenerModule from './reinit-listener';
-import { PRICE_SLIDER } from '../../src/bridge/price-slider-names';
+import { LISTING } from '../../src/bridge/listing-names';
 
 const widget = (max: number, value = max) => `<div class="widget widget_price_filter"><form method="get" action="/shop/"><div class="price_slider_wrapper">
   <div class="price_slider" style="display:none;"></div>
@@ -89,7 +89,7 @@ describe("WooCommerce's init_price_filter", () => {
   it('draws the widget a script put in place of the sidebar, with its new bounds', async () => {
     // The listener is on the page (beforeEach waited for it); the slider's code is not yet.
     document.querySelector('#secondary')!.innerHTML = widget(900, 700);
-    document.body.dispatchEvent(new Event(PRICE_SLIDER.initPriceFilter));
+    document.body.dispatchEvent(new Event(LISTING.initPriceFilter));
 
     await drawn();
     expect(handles().map((handle) => handle.getAttribute('aria-valuenow'))).toEqual(['0', '700']);
@@ -100,7 +100,7 @@ describe("WooCommerce's init_price_filter", () => {
     const track = await touchSlider();
     // A script sets the range and asks for the slider again, as with WooCommerce's own.
     wrapper().querySelector<HTMLInputElement>('#max_price')!.value = '300';
-    document.body.dispatchEvent(new Event(PRICE_SLIDER.initPriceFilter));
+    document.body.dispatchEvent(new Event(LISTING.initPriceFilter));
 
     await vi.waitFor(() => expect(handles()[1]?.getAttribute('aria-valuenow')).toBe('300'));
     expect(wrapper().querySelector('.price_slider')).toBe(track);

@@ -1,5 +1,10 @@
 import { pageJQuery } from './jquery';
-import { ELEMENTOR } from './elementor-names';
+
+/**
+ * Elementor Pro's popup events: triggered through jQuery on `document` (with `[id, instance]`)
+ * and dispatched as window CustomEvents (`detail: {id, instance}`), as Elementor does both.
+ */
+const POPUP_EVENTS = { show: 'elementor/popup/show', hide: 'elementor/popup/hide' } as const;
 
 /**
  * Announces a popup opening or closing the way Elementor Pro does: the jQuery event on
@@ -10,7 +15,7 @@ import { ELEMENTOR } from './elementor-names';
  * @example emitPopupEvent('show', '801', instance);
  */
 export function emitPopupEvent(kind: 'show' | 'hide', id: number | string, instance: unknown): void {
-  const name = kind === 'show' ? ELEMENTOR.popupShow : ELEMENTOR.popupHide;
+  const name = POPUP_EVENTS[kind];
   const $ = pageJQuery();
   if ($) {
     try {

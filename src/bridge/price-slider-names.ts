@@ -1,9 +1,8 @@
 import type { EventPair } from './names';
 
 /**
- * WooCommerce's price filter slider events, with the range `[min, max]`, each with our own name,
- * and `init_price_filter`, heard only: its price-slider.js builds the slider again on it, and
- * AJAX filter plugins trigger it after they replace the shop sidebar.
+ * WooCommerce's price filter slider events, with the range `[min, max]`, each with our own name.
+ * The one it hears is in `listing-names.ts`: it is heard before the slider's code is here.
  *
  * @example
  * emit(PRICE_SLIDER.change, [min, max], { min, max });
@@ -13,5 +12,4 @@ export const PRICE_SLIDER = {
   slide: ['price_slider_slide', 'price-slider-slide'],
   change: ['price_slider_change', 'price-slider-change'],
   updated: ['price_slider_updated', 'price-slider-updated'],
-  initPriceFilter: 'init_price_filter',
-} as const satisfies Record<string, EventPair | string>;
+} as const satisfies Record<string, EventPair>;

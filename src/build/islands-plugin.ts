@@ -91,6 +91,8 @@ async function buildSurfaces(
         preserveEntrySignatures: 'allow-extension',
         output: {
           minify: true,
+          // No comments: pure annotations have done their work once the output is minified.
+          comments: false,
           // Six hash characters: chunk names ride in the loader's table on every page, and 36
           // bits tell a few dozen files apart.
           entryFileNames: 'chunks/[name]-[hash:6].js',
