@@ -1,3 +1,4 @@
+import { onActivate } from '../../src/dom/activate';
 import type { MountContext } from '../../src/runtime/types';
 
 /** The theme's button and the class its stylesheet shows it with. */
@@ -12,22 +13,16 @@ function hasName(button: HTMLElement): boolean {
   return Boolean(button.textContent?.trim() || button.getAttribute('aria-label') || button.getAttribute('title'));
 }
 
-/** A button printed as an icon alone, or as a non-link element, is named and reachable by Tab. */
-function makeReachable(button: HTMLElement, signal: AbortSignal): void {
+/**
+ * A button printed as an icon alone, or as a non-link element, is named and reachable by Tab;
+ * as a `role="button"`, `onActivate` turns its Enter and Space into a click.
+ */
+function makeReachable(button: HTMLElement): void {
   if (!hasName(button)) button.setAttribute('aria-label', FALLBACK_NAME);
   if (button instanceof HTMLAnchorElement && button.hasAttribute('href')) return;
   if (button instanceof HTMLButtonElement) return;
   button.setAttribute('role', 'button');
   if (!button.hasAttribute('tabindex')) button.tabIndex = 0;
-  button.addEventListener(
-    'keydown',
-    (event) => {
-      if (event.key !== 'Enter' && event.key !== ' ') return;
-      event.preventDefault();
-      button.click();
-    },
-    { signal },
-  );
 }
 
 /**
@@ -90,19 +85,17 @@ export function mount({ element, signal }: MountContext): void {
   const view = doc.defaultView ?? window;
   const buttons = Array.from(doc.querySelectorAll<HTMLElement>(BUTTON));
   if (buttons.length === 0) return;
-  for (const button of buttons) makeReachable(button, signal);
+  buttons.forEach(makeReachable);
   watchThreshold(doc, (past) => buttons.forEach((button) => button.classList.toggle(SHOWN_CLASS, past)), signal);
-  for (const button of buttons) {
-    button.addEventListener(
-      'click',
-      (event) => {
-        event.preventDefault();
-        view.scrollTo({ top: 0, behavior: prefersReducedMotion(view) ? 'auto' : 'smooth' });
-        // A click from the keyboard has no pointer position (`detail` 0).
-        if (event.detail === 0) focusTop(doc);
-      },
-      { signal },
-    );
-  }
+  onActivate(
+    BUTTON,
+    (_button, event) => {
+      event.preventDefault();
+      view.scrollTo({ top: 0, behavior: prefersReducedMotion(view) ? 'auto' : 'smooth' });
+      // A click from the keyboard has no pointer position (`detail` 0).
+      if ((event as MouseEvent).detail === 0) focusTop(doc);
+    },
+    signal,
+  );
   signal.addEventListener('abort', () => buttons.forEach((button) => button.classList.remove(SHOWN_CLASS)), { once: true });
 }

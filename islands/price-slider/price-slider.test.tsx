@@ -6,17 +6,9 @@ import { clearRegistry, registerIslands } from '../../src/runtime/registry';
 import { islandFor } from '../../src/runtime/testing';
 import { priceSlider } from './index';
 import * as priceSliderModule from './price-slider';
+import { priceWidgetForm } from './testing';
 
-const WIDGET = (step = 'data-step="10"') => `<form method="get" action="/shop/"><div class="price_slider_wrapper">
-  <div class="price_slider" style="display:none;"></div>
-  <div class="price_slider_amount" ${step}>
-    <label class="screen-reader-text" for="min_price">Min price</label>
-    <input type="text" id="min_price" name="min_price" value="20" data-min="0" placeholder="Min price">
-    <label class="screen-reader-text" for="max_price">Max price</label>
-    <input type="text" id="max_price" name="max_price" value="480" data-max="500" placeholder="Max price">
-    <button type="submit" class="button">Filter</button>
-    <div class="price_label" style="display:none;">Price: <span class="from"></span> &mdash; <span class="to"></span></div>
-  </div></div></form>`;
+const WIDGET = (step?: string) => priceWidgetForm({ low: 20, high: 480, max: 500, step });
 
 const input = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
 const handles = () => Array.from(document.querySelectorAll<HTMLElement>('[role="slider"]'));

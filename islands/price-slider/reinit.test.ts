@@ -9,18 +9,11 @@ import { islandFor } from '../../src/runtime/testing';
 import { priceSlider, priceSliderReinit } from './index';
 import * as priceSliderModule from './price-slider';
 import * as listenerModule from './reinit-listener';
+import { priceWidgetForm } from './testing';
 import { LISTING } from '../../src/bridge/listing-names';
 
-const widget = (max: number, value = max) => `<div class="widget widget_price_filter"><form method="get" action="/shop/"><div class="price_slider_wrapper">
-  <div class="price_slider" style="display:none;"></div>
-  <div class="price_slider_amount" data-step="10">
-    <label class="screen-reader-text" for="min_price">Min price</label>
-    <input type="text" id="min_price" name="min_price" value="0" data-min="0" placeholder="Min price">
-    <label class="screen-reader-text" for="max_price">Max price</label>
-    <input type="text" id="max_price" name="max_price" value="${value}" data-max="${max}" placeholder="Max price">
-    <button type="submit" class="button">Filter</button>
-    <div class="price_label" style="display:none;">Price: <span class="from"></span> &mdash; <span class="to"></span></div>
-  </div></div></form></div>`;
+const widget = (max: number, value = max) =>
+  `<div class="widget widget_price_filter">${priceWidgetForm({ low: 0, high: value, max })}</div>`;
 
 const wrapper = () => document.querySelector<HTMLElement>('.price_slider_wrapper')!;
 const handles = (root: ParentNode = document) => Array.from(root.querySelectorAll<HTMLElement>('[role="slider"]'));
