@@ -1,3 +1,4 @@
+import { closest } from '../../src/runtime/delegate';
 import type { LanternStore } from '../../src/store/store';
 import { compareState } from '../../src/store/compare-slice';
 import { OUTSIDE_EXEMPT } from './controls';
@@ -7,13 +8,7 @@ import type { CompareSettings } from './settings';
 function isOutside(target: EventTarget | null, settings: CompareSettings): boolean {
   if (!(target instanceof Element) || !target.isConnected) return false;
   const exempt = settings.openButton ? [...OUTSIDE_EXEMPT, settings.openButton] : OUTSIDE_EXEMPT;
-  return !exempt.some((selector) => {
-    try {
-      return target.closest(selector) !== null;
-    } catch {
-      return false;
-    }
-  });
+  return !exempt.some((selector) => closest(target, selector) !== null);
 }
 
 interface PageClickOptions {

@@ -1,4 +1,5 @@
 import { toRecord, toText } from '../../src/config/coerce';
+import { closest } from '../../src/runtime/delegate';
 import type { MountContext } from '../../src/runtime/types';
 import type { PopupModal } from './modal';
 import { coreConfig, isEditMode, isPreviewMode } from './mode';
@@ -27,15 +28,6 @@ function readPopupSettings(element: HTMLElement): Record<string, unknown> {
     return toRecord(JSON.parse(element.dataset.elementorSettings ?? '{}'));
   } catch {
     return {};
-  }
-}
-
-/** Whether a click landed in `selector`; a selector the browser rejects matches nothing. */
-function matchesSelector(target: EventTarget | null, selector: string): boolean {
-  try {
-    return target instanceof Element && target.closest(selector) !== null;
-  } catch {
-    return false;
   }
 }
 
@@ -125,7 +117,7 @@ export function mount({ element, signal }: MountContext): () => void {
     document.addEventListener(
       'click',
       (event) => {
-        if (!matchesSelector(event.target, openSelector)) return;
+        if (!(event.target instanceof Element) || !closest(event.target, openSelector)) return;
         event.preventDefault();
         show(false);
       },
