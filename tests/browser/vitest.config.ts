@@ -11,8 +11,10 @@ export default defineConfig({
     include: ['tests/browser/**/*.test.ts', 'tests/build/**/*.test.ts'],
     globalSetup: ['tests/browser/support/fresh-build.ts'],
     setupFiles: [],
-    // One browser and one demo server at a time: the machine has two cores.
-    fileParallelism: false,
+    // Two files at a time, each with its own browser and demo server: the tests mostly wait on
+    // pages, so two workers keep a 2-core machine busy without starving either browser.
+    fileParallelism: true,
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
