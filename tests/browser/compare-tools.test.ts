@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
+import { pauseClockSoon } from './support/clock';
 import { AREA, classesOf, compareButton, compareCookie, idOf, setCompareCookie, waitForCompare } from './support/compare';
 import { PHONE, registerBrowserHarness } from './support/harness';
 
@@ -156,7 +157,7 @@ describe('compare share, search and print', () => {
     // here (installed after the mount, whose wait reads marks the stand-in clock does not keep).
     await page.clock.install();
     await page.locator('.woosc-bar-share').focus();
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
+    await pauseClockSoon(page);
     await page.keyboard.press('Enter');
     await expect.poll(() => classesOf(page.locator('.woosc-share'))).toContain('open');
     const focusInShare = () => page.evaluate(() => document.querySelector('.woosc-share')?.contains(document.activeElement));
@@ -198,7 +199,7 @@ describe('compare share, search and print', () => {
     // The wait is the behaviour: from here the page's clock is ours to stop and move. (Installed
     // late: its stand-in for `performance` has no marks, which the mount waits read.)
     await page.clock.install();
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
+    await pauseClockSoon(page);
     // Keys only while the clock stands: a locator action would wait on animation frames.
     await page.keyboard.type('marine');
     // A timer that has not fired has sent nothing: none is on its way.

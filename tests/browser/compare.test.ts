@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
+import { pauseClockSoon } from './support/clock';
 import { AREA, classesOf, compareButton, compareCookie, idOf, PRODUCTS_COOKIE, setCompareCookie, waitForCompare } from './support/compare';
 import { registerBrowserHarness } from './support/harness';
 import { holdRequests } from './support/hold';
@@ -100,7 +101,7 @@ describe('compare buttons, list and table', () => {
     // whose wait reads performance marks the stand-in clock does not keep).
     await page.clock.install();
     await button.focus();
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
+    await pauseClockSoon(page);
     await page.keyboard.press('Enter');
     await expect.poll(() => toast.count()).toBe(1);
     expect(await toast.locator('.notiny-text').textContent()).toBe(`${name} has been added to Compare list.`);

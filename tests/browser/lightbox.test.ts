@@ -58,7 +58,8 @@ describe('lightbox', () => {
     await opener.focus();
     await page.keyboard.press('Enter');
     await page.locator('#TB_Image').waitFor();
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('TB_closeWindowButton');
+    // Focus moves once the picture has its size, in the effect after the frame that drew it.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('TB_closeWindowButton');
     for (let step = 0; step < 6; step += 1) await page.keyboard.press('Tab');
     expect(await focusIsIn(page)).toBe(true);
     expect(await page.evaluate(() => document.body.classList.contains('modal-open'))).toBe(true);

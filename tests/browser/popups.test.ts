@@ -1,6 +1,7 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
+import { pauseClockSoon } from './support/clock';
 import { PHONE, registerBrowserHarness, type ShopPage } from './support/harness';
 import { waitForIsland } from './support/lantern';
 
@@ -20,9 +21,7 @@ async function openPaused(path: string, options: BrowserContextOptions = {}): Pr
   await shopPage.page.clock.install({ time: START });
   await shopPage.goto(path);
   await waitForPopups(shopPage.page);
-  // The page's clock runs on while we ask it the time: pause a little ahead of it.
-  const now = await shopPage.page.evaluate(() => Date.now());
-  await shopPage.page.clock.pauseAt(now + 5000);
+  await pauseClockSoon(shopPage.page, 5000);
   return shopPage;
 }
 

@@ -368,7 +368,8 @@ describe('add to cart in place on the product page (theme marked it for AJAX)', 
         'could not be added to your cart',
       );
       await expect.poll(() => page.locator(SINGLE_BUTTON).getAttribute('class')).not.toContain('loading');
-      expect(await page.evaluate(() => document.activeElement?.classList.contains('woocommerce-error')), fault).toBe(true);
+      // Focus follows the notice a task later, once it is in the page for the screen reader to find.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('woocommerce-error')), { message: fault }).toBe(true);
       await page.locator(SINGLE_BUTTON).focus();
     }
     expect(await seriousAxeViolations(page)).toEqual([]);

@@ -17,5 +17,8 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // A poll waits on the page's own timers and frames; with two browsers sharing two cores a
+    // 0 ms timer can take well over the default second to run, so polls wait up to five.
+    expect: { poll: { timeout: 5_000 } },
   },
 });

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
+import { pauseClockSoon } from './support/clock';
 import { expectNothingLoading } from './support/busy';
 import { formFields } from './support/contracts';
 import { ALL_FAULTS } from './support/faults';
@@ -484,7 +485,7 @@ describe('menu links and the popup notice', () => {
     const notice = page.locator(`${POPUP} .woosw-notice`);
     await page.clock.install();
     await page.locator(`${POPUP} .woosw-item-142 .woosw-item--remove span`).focus();
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
+    await pauseClockSoon(page);
     await page.keyboard.press('Enter');
     await expect.poll(() => notice.getAttribute('class')).toContain('woosw-notice-show');
     expect(await notice.textContent()).toBe('Product has been removed from the Wishlist.');
@@ -498,7 +499,7 @@ describe('menu links and the popup notice', () => {
     await expect.poll(() => isShown(page)).toBe(false);
     await page.clock.resume();
     await page.locator('.woosw-link a').first().focus();
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 50));
+    await pauseClockSoon(page);
     await page.keyboard.press('Enter');
     await expect.poll(() => isShown(page)).toBe(true);
     await page.clock.runFor(249);
