@@ -3,13 +3,14 @@ import { emit } from '../../src/bridge/events';
 import { block, unblock } from '../../src/dom/block';
 import { trustedFragment } from '../../src/dom/html';
 import { navigate } from '../../src/dom/navigate';
-import { wishlistCall, wishlistHtml, type WishlistHtml } from './net';
+import { wishlistCall, wishlistHtml, type WishlistHtml, type WishlistReply } from './net';
 import type { NetResult } from '../../src/net/result';
 import { islandRuntime } from '../../src/runtime/connect';
 import { removeProduct } from './button-actions';
 import { changeCount, refreshBadges } from './counts';
 import { enhanceControls } from './controls';
 import { applyReply } from './reply';
+import { writeCachedData } from './data-cache';
 import { describeDialog, hideDialog, isShown, keepFocusInside, managePopup, openerOf, showDialog, wishlistPopup } from './dialog';
 import { saveNote, showNoteInput } from './notes';
 import { reportFailure } from './notices';
@@ -129,6 +130,16 @@ async function removeRow(control: HTMLElement, runtime: WishlistRuntime): Promis
   if (popup) keepFocusInside(popup);
 }
 
+/**
+ * Reloads the wishlist page after a change, caching the reply's data first as the plugin does
+ * after every add and empty: the next page reads that cache, and a stale one would print the
+ * old count and buttons over the server's fresh page.
+ */
+function reloadWith(reply: WishlistReply): void {
+  if (reply.data) writeCachedData(reply.data);
+  window.location.reload();
+}
+
 async function addSuggested(control: HTMLElement, runtime: WishlistRuntime): Promise<void> {
   const row = control.closest<HTMLElement>('.woosw-item');
   const productId = row?.dataset.id;
@@ -142,7 +153,7 @@ async function addSuggested(control: HTMLElement, runtime: WishlistRuntime): Pro
   }
   // On the wishlist page the server prints the list: it is printed again with the new item.
   if (control.closest('.woosw-list')) {
-    window.location.reload();
+    reloadWith(reply.value);
     return;
   }
   if (reply.value.content !== null) setWishlistContent(reply.value.content, runtime);
@@ -162,7 +173,7 @@ async function emptyList(control: HTMLElement, runtime: WishlistRuntime): Promis
     return;
   }
   if (control.closest('.woosw-list')) {
-    window.location.reload();
+    reloadWith(reply.value);
     return;
   }
   if (reply.value.content !== null) setWishlistContent(reply.value.content, runtime);

@@ -8,6 +8,7 @@ import { ALL_FAULTS } from './support/faults';
 import { PHONE, registerBrowserHarness } from './support/harness';
 import { waitForLantern } from './support/lantern';
 import {
+  cachedIds,
   fillWishlist,
   focusInside,
   injectWishlistFault,
@@ -556,6 +557,8 @@ describe('the wishlist page', () => {
     const id = (await suggestion.getAttribute('data-id')) ?? '';
     await Promise.all([page.waitForEvent('load'), suggestion.locator('.woosw-item--add span').click()]);
     await expect.poll(() => page.locator(`.woosw-list table.woosw-items .woosw-item-${id}`).count()).toBe(1);
+    // The reply's data was cached before the reload, as the plugin does: the page reads it.
+    expect(await cachedIds(page, 'PAGE01')).toEqual(['141', id].sort());
 
     // Remove all, after the confirm: the page is printed again, empty.
     await waitForWishlist(page);
@@ -563,6 +566,7 @@ describe('the wishlist page', () => {
     await Promise.all([page.waitForEvent('load'), page.locator('.woosw-list .woosw-empty').click()]);
     expect(alerts).toEqual(['This action cannot be undone. Are you sure?']);
     expect(await rows.count()).toBe(0);
+    expect(await cachedIds(page, 'PAGE01')).toEqual([]);
     await expect.poll(() => page.locator('.woosw-menu-item .woosw-menu-item-inner').getAttribute('data-count')).toBe('0');
   });
 });

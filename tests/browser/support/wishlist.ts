@@ -84,3 +84,15 @@ export function focusInside(page: Page, selector = POPUP): Promise<boolean> {
 export function wishlistCalls(shopPage: ShopPage, endpoint: string): number {
   return shopPage.requests.matching((url) => url.searchParams.get('wc-ajax') === endpoint).length;
 }
+
+/**
+ * The product ids cached in sessionStorage for `key` (`woosw_data_{key}`), sorted; null when
+ * nothing is cached.
+ * @example expect(await cachedIds(page, 'PAGE01')).toEqual(['141']);
+ */
+export async function cachedIds(page: Page, key: string): Promise<string[] | null> {
+  const text = await page.evaluate((value) => sessionStorage.getItem(`woosw_data_${value}`), key);
+  if (text === null) return null;
+  const data = JSON.parse(text) as { ids?: Record<string, unknown> | unknown[] };
+  return Array.isArray(data.ids) ? [] : Object.keys(data.ids ?? {}).sort();
+}
