@@ -158,7 +158,8 @@ describe('off-canvas filter panel', () => {
     await page.locator('.filter-toggle').click();
     await expect.poll(() => isOpen(page)).toBe(true);
     expect(await page.locator(PANEL).getAttribute('role')).toBe('dialog');
-    expect(await page.locator(`${PANEL} .widget_price_filter`).isVisible()).toBe(true);
+    // The panel slides in: it is visible from the first frame of that transition.
+    await expect.poll(() => page.locator(`${PANEL} .widget_price_filter`).isVisible()).toBe(true);
     expect(await page.locator('#secondary .widget').count()).toBe(0);
     await expect.poll(() => page.evaluate((panel) => document.querySelector(panel)?.contains(document.activeElement), PANEL)).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -181,6 +182,8 @@ describe('off-canvas filter panel', () => {
     await page.locator('.filter-toggle').click();
     await expect.poll(() => isOpen(page)).toBe(true);
     const minField = page.locator(`${PANEL} #min_price`);
+    // A field in a panel still hidden at the start of its slide-in cannot take focus.
+    await expect.poll(() => minField.isVisible()).toBe(true);
     await minField.focus();
     const handles = page.locator(`${PANEL} .widget_price_filter [role="slider"]`);
     await expect.poll(() => handles.count(), FIRST_USE).toBe(2);
