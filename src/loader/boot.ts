@@ -28,7 +28,7 @@ function watchRemovals(): void {
 /** `lantern_config.chunk_timeout` (ms), read here because chunks are loaded before settings are. */
 function chunkTimeoutSetting(): number {
   const config = (globalThis as { lantern_config?: { chunk_timeout?: unknown } }).lantern_config;
-  return Number(config?.chunk_timeout) || 0;
+  return Number(config?.chunk_timeout);
 }
 
 /** The islands that are not on every page: their rows come with the page chunk. */

@@ -1,3 +1,4 @@
+import { yieldToMain } from '../runtime/yield';
 import type { GroupModule } from './table';
 
 /**
@@ -7,13 +8,18 @@ import type { GroupModule } from './table';
  * Paths resolve against the entry's own URL without its query, so however WordPress or a CDN
  * decorates `lantern.js?ver=…`, each chunk has one URL and runs once.
  *
+ * The surface chunk is only preloaded while its imports run, and runs a task after them: run
+ * together, React's start-up and a surface's code made one long task on a phone.
+ *
  * @example const load = chunkLoader(['page-a1', 'core-b2'], import.meta.url); // chunks/page-a1.js, chunks/core-b2.js
  */
 export function chunkLoader(files: readonly string[], base: string): () => Promise<GroupModule> {
   return () => {
     const [main = '', ...imports] = files.map((file) => new URL(`chunks/${file}.js`, base).href);
-    // A failed import also fails the surface chunk that needs it: that is where it is reported.
-    for (const url of imports) import(/* @vite-ignore */ url).catch(() => undefined);
-    return import(/* @vite-ignore */ main) as Promise<GroupModule>;
+    document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href: main }));
+    // A failed import fails the surface chunk that needs it: that is where it is reported.
+    return Promise.all(imports.map((url) => import(/* @vite-ignore */ url)))
+      .then(yieldToMain)
+      .then(() => import(/* @vite-ignore */ main) as Promise<GroupModule>);
   };
 }

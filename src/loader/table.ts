@@ -52,12 +52,13 @@ export function encodeRow(source: TableSource, group: number): TableRow {
 export function decodeTable(rows: readonly TableRow[], groups: readonly (() => Promise<GroupModule>)[]): IslandDefinition[] {
   return rows.map(([name, adopt, code, group, pendingClass, trigger]) => {
     const loadGroup = groups[group];
+    const [kind = '', strategy = ''] = code;
     // Empty strings stand for absent fields: every reader tests them for truth.
     return {
       name,
-      kind: KINDS[code.charAt(0)] ?? 'behaviour',
+      kind: KINDS[kind] ?? 'behaviour',
       adopt,
-      hydrate: STRATEGIES[code.charAt(1)],
+      hydrate: STRATEGIES[strategy],
       holdClicks: code.includes('h'),
       pendingClass,
       trigger,

@@ -35,8 +35,8 @@ function idle(): Promise<void> {
   });
 }
 
+/** Every browser Lantern supports has IntersectionObserver (Safari since 12.1): no fallback. */
 function visible(element: Element, signal: AbortSignal): Promise<void> {
-  if (typeof IntersectionObserver !== 'function') return Promise.resolve();
   return new Promise((resolve) => {
     const observer = new IntersectionObserver(
       (entries) => {
