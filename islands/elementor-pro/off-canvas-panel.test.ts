@@ -116,10 +116,14 @@ describe('off-canvas widgets repeated by a loop or inside a carousel', () => {
   it("opens and toggles only the copy in the link's loop item when the loop repeats the printed id", () => {
     start(`${loopItem(101, 'f00d001')}${loopItem(102, 'f00d001')}${loopItem(103, 'f00d001')}`);
     const source = document.querySelector('.specs-102');
-    // aria-controls would name three panels at once: the links are left unmarked.
+    // aria-controls would name three panels at once: each link says only whether its item's copy is open.
+    const expanded = () => [101, 102, 103].map((post) => document.querySelector(`.specs-${post}`)!.getAttribute('aria-expanded'));
     expect(source!.hasAttribute('aria-controls')).toBe(false);
+    expect(expanded()).toEqual(['false', 'false', 'false']);
     send({ id: 'f00d001', displayMode: 'open', source });
     expect(openOnes()).toEqual(['Panel 102']);
+    expect(expanded()).toEqual(['false', 'true', 'false']);
+    expect(source!.hasAttribute('aria-controls')).toBe(false);
     send({ id: 'f00d001', displayMode: 'toggle', source });
     expect(openOnes()).toEqual([]);
     send({ id: 'f00d001', displayMode: 'toggle', source: document.querySelector('.specs-103') });

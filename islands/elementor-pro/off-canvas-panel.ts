@@ -48,12 +48,25 @@ export function actionTarget<T extends OffCanvasInstance>(candidates: readonly T
   return candidates.find((each) => item?.contains(each.panel)) ?? candidates.find((each) => each.isOpen()) ?? candidates[0];
 }
 
-/** The widget's triggers, as Elementor Pro finds them: links whose action settings name this widget. */
-function markTriggers(id: string, panelId: string): void {
-  document.querySelectorAll('a[href*="elementor-action"]').forEach((link) => {
+let copies = 0;
+
+/**
+ * Marks the widget's triggers, as Elementor Pro finds them (links whose action settings name
+ * this widget), and returns a selector for them. A loop that repeats the printed id leaves a
+ * link `aria-controls` could not point at one copy with: the links in the copy's own loop item
+ * get a mark of their own instead, so they still say whether their copy is open.
+ */
+function markTriggers(id: string, panel: HTMLElement, unique: boolean): string {
+  const item = panel.closest(LOOP_ITEM);
+  const scope = unique ? document : item;
+  if (!scope) return ':not(*)';
+  copies += 1;
+  const [name, value] = unique ? ['aria-controls', panel.id] : ['data-lantern-off-canvas', `${panel.id}-${copies}`];
+  scope.querySelectorAll('a[href*="elementor-action"]').forEach((link) => {
     const action = parseAction(link.getAttribute('href') ?? '');
-    if (action?.name.startsWith('off_canvas:') && toText(action.settings.id, '') === id) link.setAttribute('aria-controls', panelId);
+    if (action?.name.startsWith('off_canvas:') && toText(action.settings.id, '') === id) link.setAttribute(name, value);
   });
+  return `[${name}="${CSS.escape(value)}"]`;
 }
 
 /**
@@ -109,10 +122,11 @@ export function startOffCanvas(panel: HTMLElement, signal: AbortSignal): OffCanv
 
   if (!panel.hasAttribute('tabindex')) panel.tabIndex = -1;
   // A loop repeats the printed id: a link's aria-controls could not say which copy it means.
-  if (document.querySelectorAll(`[id="${CSS.escape(panel.id)}"]`).length === 1) markTriggers(id, panel.id);
+  const unique = document.querySelectorAll(`[id="${CSS.escape(panel.id)}"]`).length === 1;
   const modal = modalPanel({
     panel,
-    openers: `[aria-controls="${CSS.escape(panel.id)}"]`,
+    openers: markTriggers(id, panel, unique),
+    controls: unique,
     // The URL actions open and close it; their links only say what it controls.
     ignores: () => true,
     toggles: true,

@@ -20,6 +20,8 @@ export interface ModalPanelOptions {
   ignores?(opener: HTMLElement): boolean;
   /** Escape closes it (default); false where the panel's settings say it must not. */
   closesOnEscape?: boolean;
+  /** Openers get `aria-controls` (default); false where the panel's id is not its own (printed more than once). */
+  controls?: boolean;
   signal: AbortSignal;
 }
 
@@ -52,7 +54,7 @@ export function modalPanel(options: ModalPanelOptions): ModalPanel {
   const mark = () =>
     doc.querySelectorAll(openers).forEach((button) => {
       button.setAttribute('aria-expanded', String(open));
-      if (panel.id) button.setAttribute('aria-controls', panel.id);
+      if (panel.id && options.controls !== false) button.setAttribute('aria-controls', panel.id);
     });
 
   const setOpen = (next: boolean, from?: HTMLElement | null) => {

@@ -392,6 +392,8 @@ describe('URL actions and template scroll', () => {
     const secondName = (await secondLink.textContent()) ?? '';
     await secondLink.click();
     await expect.poll(shown).toEqual([false, true, false]);
+    // Each item's link tells a screen reader whether its own copy is open.
+    expect(await items.locator('.popup-demo-specs').evaluateAll((links) => links.map((link) => link.getAttribute('aria-expanded')))).toEqual(['false', 'true', 'false']);
     await expect.poll(focusedText).toBe('Close the specs');
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.keyboard.press('Enter');
