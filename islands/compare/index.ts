@@ -20,6 +20,8 @@ export const compare = {
   // What a shopper clicks first: intent on one fetches the code, an early click is replayed on
   // it. Selectors without spaces: they ride in the loader's table on every page.
   trigger: '.woosc-btn,.woosc-menu-item a,.woosc-menu a,.woosc-link a,.woosc-bar-btn,.woosc-sidebar-btn',
+  // The theme's own opener (`woosc_vars.open_button`), known only on the page.
+  triggerSetting: { global: 'woosc_vars', key: 'open_button' },
   surface: 'compare',
   module: 'compare/compare',
 } satisfies IslandSpec;

@@ -30,6 +30,12 @@ export type Surface = (typeof SURFACES)[number];
  */
 export const EVERY_PAGE_SURFACES: readonly Surface[] = ['page', 'cart'];
 
+/** A theme selector a plugin reads from its localized settings, e.g. `woosc_vars.open_button`. */
+export interface SettingSelector {
+  global: string;
+  key: string;
+}
+
 /** See {@link IslandSpec.idleWhen}. */
 export interface IdleWhen {
   cookie?: string;
@@ -60,6 +66,12 @@ export interface IslandSpec extends TableSource {
    * the attribute off when it opens one.
    */
   inert?: string;
+  /**
+   * A trigger the shop names at run time: the page chunk adds the selector this setting holds
+   * (when it is a valid one) to `trigger`, so a click on the theme's own control is held and
+   * replayed once the code is here, like one on the island's printed triggers.
+   */
+  triggerSetting?: SettingSelector;
   /** The island's code, relative to `islands/`, without extension. */
   module: string;
 }

@@ -45,7 +45,7 @@ function loadsWithPage(islands: readonly IslandSpec[], surface: Surface): boolea
 async function buildSurfaces(
   options: IslandsPluginOptions,
   used: readonly Surface[],
-  deferred: Pick<SplitTable, 'deferredRows' | 'deferredConditions' | 'inert'>,
+  deferred: Pick<SplitTable, 'deferredRows' | 'deferredConditions' | 'deferredTriggerSettings' | 'inert'>,
 ): Promise<Map<string, OutputChunk>> {
   const { root, outDir, islands, shared } = options;
   let placement: SharedPlacement = { page: new Set(), intent: new Set() };
@@ -62,6 +62,7 @@ async function buildSurfaces(
         surface === 'page' ? deferred.deferredRows : undefined,
         deferred.deferredConditions,
         surface === 'page' ? deferred.inert : '',
+        deferred.deferredTriggerSettings,
       );
     },
     buildEnd() {
@@ -135,8 +136,8 @@ export function lanternIslands(options: IslandsPluginOptions): Plugin {
       const specs = [...options.islands, ...(options.extraRows ?? [])];
       // The page chunk always comes first: it carries the rows the entry leaves out.
       const used = SURFACES.filter((surface) => surface === 'page' || specs.some((spec) => spec.surface === surface));
-      const { entryRows, deferredRows, deferredConditions, inert, early } = splitTable(specs, used);
-      const chunks = await buildSurfaces(options, used, { deferredRows, deferredConditions, inert });
+      const { entryRows, deferredRows, deferredConditions, deferredTriggerSettings, inert, early } = splitTable(specs, used);
+      const chunks = await buildSurfaces(options, used, { deferredRows, deferredConditions, deferredTriggerSettings, inert });
       const withImports = (file: string) => [file, ...importClosure(file, chunks)];
       const pageMain = Array.from(chunks.values()).find((chunk) => chunk.isEntry && chunk.name === 'page');
       const pageFiles = new Set(pageMain ? withImports(pageMain.fileName) : []);

@@ -1,5 +1,5 @@
 import { encodeRow, type TableRow } from '../loader/table';
-import { EVERY_PAGE_SURFACES, type IdleWhen, type IslandSpec, type Surface } from './island-spec';
+import { EVERY_PAGE_SURFACES, type IdleWhen, type IslandSpec, type SettingSelector, type Surface } from './island-spec';
 
 export interface SplitTable {
   /** Rows of the every-page islands that hold clicks: in `lantern.js`. */
@@ -8,6 +8,8 @@ export interface SplitTable {
   deferredRows: TableRow[];
   /** Each deferred row's `idleWhen`, decided by the page chunk on the page. */
   deferredConditions: (IdleWhen | undefined)[];
+  /** Each deferred row's `triggerSetting`, read by the page chunk on the page. */
+  deferredTriggerSettings: (SettingSelector | undefined)[];
   /** The deferred islands' closed panels, made inert by the page chunk (`IslandSpec.inert`). */
   inert: string;
   /** One selector for the clicks the entry holds until the deferred rows are known. */
@@ -27,6 +29,7 @@ export function splitTable(specs: readonly IslandSpec[], used: readonly Surface[
   const entryRows: TableRow[] = [];
   const deferredRows: TableRow[] = [];
   const deferredConditions: (IdleWhen | undefined)[] = [];
+  const deferredTriggerSettings: (SettingSelector | undefined)[] = [];
   const held: string[] = [];
   const inert: string[] = [];
   for (const spec of specs) {
@@ -39,11 +42,12 @@ export function splitTable(specs: readonly IslandSpec[], used: readonly Surface[
     }
     deferredRows.push(row);
     deferredConditions.push(spec.idleWhen);
+    deferredTriggerSettings.push(spec.triggerSetting);
     if (spec.inert) inert.push(spec.inert);
     const clicked = spec.trigger ?? (spec.holdClicks ? spec.adopt : undefined);
     if (clicked) held.push(clicked);
   }
   // Spaces around commas cost the entry bytes and mean nothing to a selector list.
-  return { entryRows, deferredRows, deferredConditions, inert: inert.join(','), early: held.join(',').replace(/\s*,\s*/g, ',') };
+  return { entryRows, deferredRows, deferredConditions, deferredTriggerSettings, inert: inert.join(','), early: held.join(',').replace(/\s*,\s*/g, ',') };
 }
 

@@ -5,8 +5,12 @@ import { surfaceModuleSource } from './surface-module';
 let loads = 0;
 
 /** Runs the page chunk's `rows` export as the browser would, against this document. */
-async function rowsOnPage(rows: readonly TableRow[], conditions: Parameters<typeof surfaceModuleSource>[3]): Promise<TableRow[]> {
-  const source = surfaceModuleSource([], (path) => path, rows, conditions);
+async function rowsOnPage(
+  rows: readonly TableRow[],
+  conditions: Parameters<typeof surfaceModuleSource>[3],
+  triggerSettings: Parameters<typeof surfaceModuleSource>[5] = [],
+): Promise<TableRow[]> {
+  const source = surfaceModuleSource([], (path) => path, rows, conditions, '', triggerSettings);
   const body = source.split('\n').filter((line) => !line.startsWith('import ')).join('\n');
   // A new URL each time: a module URL is evaluated once.
   loads += 1;
@@ -43,5 +47,36 @@ describe('rows with idleWhen', () => {
   it('leave rows without a condition as data', async () => {
     const rows = await rowsOnPage([ROW, ['notice', '.notice', 'bl', 0]], [undefined, undefined]);
     expect(rows).toEqual([ROW, ['notice', '.notice', 'bl', 0]]);
+  });
+});
+
+describe('rows with a triggerSetting', () => {
+  const OPEN_BUTTON = { global: 'woosc_vars', key: 'open_button' };
+  const pageGlobals = globalThis as { woosc_vars?: Record<string, unknown> };
+
+  afterEach(() => {
+    delete pageGlobals.woosc_vars;
+  });
+
+  it("add the theme's selector from the page's settings to the trigger", async () => {
+    pageGlobals.woosc_vars = { open_button: ' .open-compare-btn ' };
+    const [row] = await rowsOnPage([ROW], [undefined], [OPEN_BUTTON]);
+    expect(row).toEqual(['compare', '.woosc-btn', 'pxh', 4, '', '.woosc-btn,.open-compare-btn']);
+  });
+
+  it('keep the printed trigger when the setting is empty, missing, not text, or not a valid selector', async () => {
+    for (const value of [undefined, '', 7, 'a[href=']) {
+      pageGlobals.woosc_vars = value === undefined ? undefined : { open_button: value };
+      const [row] = await rowsOnPage([ROW], [undefined], [OPEN_BUTTON]);
+      expect(row?.[5], String(value)).toBe('.woosc-btn');
+    }
+  });
+
+  it('decide the strategy and the trigger together', async () => {
+    pageGlobals.woosc_vars = { open_button: '.open-compare-btn' };
+    document.body.innerHTML = '<div class="woosc-page"></div>';
+    const [row] = await rowsOnPage([ROW], [{ cookie: 'woosc_products', selector: '.woosc-page' }], [OPEN_BUTTON]);
+    expect(row).toEqual(['compare', '.woosc-btn', 'pih', 4, '', '.woosc-btn,.open-compare-btn']);
+    document.body.innerHTML = '';
   });
 });

@@ -1,5 +1,5 @@
 import type { TableRow } from '../loader/table';
-import type { IdleWhen, IslandSpec } from './island-spec';
+import type { IdleWhen, IslandSpec, SettingSelector } from './island-spec';
 
 /** True when a cookie named `prefix…` holds a value or `selector` matches: run in the page chunk. */
 const IDLE_WHEN_SOURCE = [
@@ -8,15 +8,38 @@ const IDLE_WHEN_SOURCE = [
   "  (selector !== '' && document.querySelector(selector) !== null);",
 ].join('\n');
 
-/** The rows as source: a row with `idleWhen` picks its strategy code on the page. */
-function rowsSource(rows: readonly TableRow[], conditions: readonly (IdleWhen | undefined)[]): string {
+/**
+ * `trigger` joined with the selector `globalThis[global][key]` holds, when that is a selector the
+ * browser accepts (a bad one would break the whole list): run in the page chunk.
+ */
+const WITH_SETTING_SOURCE = [
+  'const withSetting = (trigger, global, key) => {',
+  '  const value = globalThis[global]?.[key];',
+  "  const extra = typeof value === 'string' ? value.trim() : '';",
+  '  try {',
+  "    return extra ? (document.querySelector(extra), trigger ? `${trigger},${extra}` : extra) : trigger;",
+  '  } catch {',
+  '    return trigger;',
+  '  }',
+  '};',
+].join('\n');
+
+/**
+ * The rows as source: a row with `idleWhen` picks its strategy code on the page, one with a
+ * `triggerSetting` adds the selector that setting holds to its trigger.
+ */
+function rowsSource(rows: readonly TableRow[], conditions: readonly (IdleWhen | undefined)[], triggerSettings: readonly (SettingSelector | undefined)[]): string {
   const items = rows.map((row, index) => {
     const condition = conditions[index];
-    if (!condition) return JSON.stringify(row);
-    const [name, adopt, code, ...rest] = row;
+    const setting = triggerSettings[index];
+    if (!condition && !setting) return JSON.stringify(row);
+    const [name, adopt, code, group, pendingClass = '', trigger = ''] = row;
     const idle = `${code.charAt(0)}i${code.slice(2)}`;
-    const test = `idleWhen(${JSON.stringify(condition.cookie ?? '')}, ${JSON.stringify(condition.selector ?? '')})`;
-    return `[${JSON.stringify(name)}, ${JSON.stringify(adopt)}, ${test} ? ${JSON.stringify(idle)} : ${JSON.stringify(code)}, ${rest.map((value) => JSON.stringify(value)).join(', ')}]`;
+    const codeSource = condition
+      ? `idleWhen(${JSON.stringify(condition.cookie ?? '')}, ${JSON.stringify(condition.selector ?? '')}) ? ${JSON.stringify(idle)} : ${JSON.stringify(code)}`
+      : JSON.stringify(code);
+    const triggerSource = setting ? `withSetting(${JSON.stringify(trigger)}, ${JSON.stringify(setting.global)}, ${JSON.stringify(setting.key)})` : JSON.stringify(trigger);
+    return `[${JSON.stringify(name)}, ${JSON.stringify(adopt)}, ${codeSource}, ${group}, ${JSON.stringify(pendingClass)}, ${triggerSource}]`;
   });
   return `export const rows = [\n${items.join(',\n')}\n];`;
 }
@@ -34,6 +57,7 @@ export function surfaceModuleSource(
   rows?: readonly TableRow[],
   conditions: readonly (IdleWhen | undefined)[] = [],
   inert = '',
+  triggerSettings: readonly (SettingSelector | undefined)[] = [],
 ): string {
   const hasComponent = specs.some((spec) => spec.kind === 'component');
   const lines = [`import { mountBehaviour } from ${JSON.stringify(resolve('src/runtime/mount.ts'))};`];
@@ -58,7 +82,8 @@ export function surfaceModuleSource(
   );
   if (rows) {
     if (conditions.some(Boolean)) lines.push(IDLE_WHEN_SOURCE);
-    lines.push(rowsSource(rows, conditions));
+    if (triggerSettings.some(Boolean)) lines.push(WITH_SETTING_SOURCE);
+    lines.push(rowsSource(rows, conditions, triggerSettings));
   }
   if (inert) lines.push(`for (const panel of document.querySelectorAll(${JSON.stringify(inert)})) panel.setAttribute('inert', '');`);
   return lines.join('\n');

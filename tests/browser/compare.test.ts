@@ -371,4 +371,18 @@ describe('a compare click before the compare code has arrived', () => {
     await expect.poll(() => classesOf(page.locator(AREA))).toContain('woosc-area-open-table');
     expect(new URL(page.url()).pathname).toBe('/shop/');
   });
+
+  it("is held on the theme's own opener (open_button) too, which the shop names only in woosc_vars", async () => {
+    const shopPage = await shop.newContext().then(({ newPage }) => newPage());
+    const { page } = shopPage;
+    const chunk = await holdRequests(page, (url) => /^\/lantern\/chunks\/compare-[^/]+\.js$/.test(url.pathname));
+    await shopPage.goto('/shop/?woosc_open_button=.open-compare-btn&woosc_open_button_action=open_sidebar');
+    await waitForLantern(page);
+    await page.locator('.open-compare-btn').click();
+    await chunk.waitFor(1);
+    expect(new URL(page.url()).pathname).toBe('/shop/');
+    await chunk.releaseAll();
+    await expect.poll(() => classesOf(page.locator('.woosc-sidebar'))).toContain('woosc-sidebar-open');
+    expect(new URL(page.url()).pathname).toBe('/shop/');
+  });
 });
