@@ -47,7 +47,14 @@ function isShown(page: Page, id: number): Promise<boolean> {
 async function shownAfterAWhile(page: Page, id: number, ms = 2000): Promise<boolean> {
   await page.clock.runFor(ms);
   await page.waitForLoadState('networkidle');
-  return isShown(page, id);
+  // The network may have looked idle before a trigger that just fired asked for its dialog's
+  // code: a popup that opens does so within this much real time on a busy machine.
+  const deadline = Date.now() + 2_000;
+  while (!(await isShown(page, id))) {
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return true;
 }
 
 const focusedName = (page: Page) =>
