@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { pauseClockSoon } from './support/clock';
@@ -358,30 +359,28 @@ describe('the compare add link', () => {
 });
 
 describe('a compare click before the compare code has arrived', () => {
-  it('is held, then replayed: the menu opens the table instead of leaving the page', async () => {
+  /** Opens `path` with compare's chunk held back, clicks `selector`, sees the page stay, then lets the chunk come. */
+  async function clickWhileCompareIsHeld(path: string, selector: string): Promise<Page> {
     const shopPage = await shop.newContext().then(({ newPage }) => newPage());
     const { page } = shopPage;
     const chunk = await holdRequests(page, (url) => /^\/lantern\/chunks\/compare-[^/]+\.js$/.test(url.pathname));
-    await shopPage.goto('/shop/');
+    await shopPage.goto(path);
     await waitForLantern(page);
-    await page.locator('.woosc-menu-item a').click();
+    await page.locator(selector).click();
     await chunk.waitFor(1);
     expect(new URL(page.url()).pathname).toBe('/shop/');
     await chunk.releaseAll();
+    return page;
+  }
+
+  it('is held, then replayed: the menu opens the table instead of leaving the page', async () => {
+    const page = await clickWhileCompareIsHeld('/shop/', '.woosc-menu-item a');
     await expect.poll(() => classesOf(page.locator(AREA))).toContain('woosc-area-open-table');
     expect(new URL(page.url()).pathname).toBe('/shop/');
   });
 
   it("is held on the theme's own opener (open_button) too, which the shop names only in woosc_vars", async () => {
-    const shopPage = await shop.newContext().then(({ newPage }) => newPage());
-    const { page } = shopPage;
-    const chunk = await holdRequests(page, (url) => /^\/lantern\/chunks\/compare-[^/]+\.js$/.test(url.pathname));
-    await shopPage.goto('/shop/?woosc_open_button=.open-compare-btn&woosc_open_button_action=open_sidebar');
-    await waitForLantern(page);
-    await page.locator('.open-compare-btn').click();
-    await chunk.waitFor(1);
-    expect(new URL(page.url()).pathname).toBe('/shop/');
-    await chunk.releaseAll();
+    const page = await clickWhileCompareIsHeld('/shop/?woosc_open_button=.open-compare-btn&woosc_open_button_action=open_sidebar', '.open-compare-btn');
     await expect.poll(() => classesOf(page.locator('.woosc-sidebar'))).toContain('woosc-sidebar-open');
     expect(new URL(page.url()).pathname).toBe('/shop/');
   });
