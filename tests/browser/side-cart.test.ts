@@ -62,8 +62,11 @@ describe('side cart panel', () => {
     const { page } = await shop.open('/');
     await openFromHeader(page);
     // Starts from the close link, so this test is about the trap alone, not the initial focus.
-    await page.locator(`${SIDE_CART} .close-cart-side`).focus();
-    expect(await focusInsidePanel(page)).toBe(true);
+    // The panel slides in: its link can take focus once the slide has made it visible.
+    const close = page.locator(`${SIDE_CART} .close-cart-side`);
+    await expect.poll(() => close.isVisible()).toBe(true);
+    await close.focus();
+    await expect.poll(() => focusInsidePanel(page)).toBe(true);
     const stops = await page.evaluate(
       (selector) => document.querySelector(selector)?.querySelectorAll('a[href], button, input, [tabindex="0"]').length ?? 0,
       SIDE_CART,
