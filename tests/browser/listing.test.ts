@@ -324,7 +324,10 @@ describe("the theme's back-to-top button", () => {
 
     await page.evaluate(() => window.scrollTo(0, 900));
     await expect.poll(() => shown(page)).toBe(true);
+    // It fades in: it can take focus once the fade has made it visible.
+    await expect.poll(() => page.locator(BUTTON).isVisible()).toBe(true);
     await page.locator(BUTTON).focus();
+    await expect.poll(() => page.locator(BUTTON).evaluate((button) => button === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
     await expect.poll(() => scrollTop(page)).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('page');
