@@ -3,7 +3,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const TEST_FILES = ['**/*.test.{ts,tsx}', 'tests/**', 'vitest.setup.ts'];
+// An island's `testing.ts` holds markup its tests share: test code, like them.
+const TEST_FILES = ['**/*.test.{ts,tsx}', 'islands/*/testing.ts', 'tests/**', 'vitest.setup.ts'];
 
 // Flat config replaces a rule's options per block instead of merging them, so every block
 // that restricts imports states the whole list through this one function.
@@ -96,7 +97,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrictImports({ patterns: [ONLY_OWN_ISLAND] }) },
   },
   {
-    files: ['islands/*/*.test.{ts,tsx}'],
+    files: ['islands/*/*.test.{ts,tsx}', 'islands/*/testing.ts'],
     rules: { 'no-restricted-imports': restrictImports({ patterns: [ONLY_OWN_ISLAND_IN_TESTS] }) },
   },
   {

@@ -2,6 +2,7 @@ import { html, type SafeHtml } from '../../fixtures/html/html';
 import type { Product } from '../../fixtures/catalogue/index';
 import { priceRange } from '../../fixtures/catalogue/stock';
 import { hiddenQueryFields } from './archive-tools';
+import { priceFilterForm } from '../../fixtures/html/price-filter-form';
 
 const STEP = 10;
 
@@ -22,20 +23,16 @@ export function priceFilterWidget(products: readonly Product[], action: string, 
     const value = Number(query.get(name) ?? '');
     return query.get(name) && Number.isFinite(value) ? round(value / STEP) * STEP : fallback;
   };
+  const form = priceFilterForm({
+    action,
+    min,
+    max,
+    low: chosen('min_price', min, Math.floor),
+    high: chosen('max_price', max, Math.ceil),
+    step: STEP,
+    extra: html`${hiddenQueryFields(query, ['min_price', 'max_price', 'paged'])}
+<div class="clear"></div>`,
+  });
   return html`<div id="woocommerce_price_filter-2" class="widget woocommerce widget_price_filter"><span class="gamma widget-title">Filter by price</span>
-<form method="get" action="${action}">
-<div class="price_slider_wrapper">
-<div class="price_slider" style="display:none;"></div>
-<div class="price_slider_amount" data-step="${STEP}">
-<label class="screen-reader-text" for="min_price">Min price</label>
-<input type="text" id="min_price" name="min_price" value="${chosen('min_price', min, Math.floor)}" data-min="${min}" placeholder="Min price">
-<label class="screen-reader-text" for="max_price">Max price</label>
-<input type="text" id="max_price" name="max_price" value="${chosen('max_price', max, Math.ceil)}" data-max="${max}" placeholder="Max price">
-<button type="submit" class="button">Filter</button>
-<div class="price_label" style="display:none;">Price: <span class="from"></span> &mdash; <span class="to"></span></div>
-${hiddenQueryFields(query, ['min_price', 'max_price', 'paged'])}
-<div class="clear"></div>
-</div>
-</div>
-</form></div>`;
+${form}</div>`;
 }

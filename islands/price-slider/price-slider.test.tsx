@@ -8,13 +8,13 @@ import { priceSlider } from './index';
 import * as priceSliderModule from './price-slider';
 import { priceWidgetForm } from './testing';
 
-const WIDGET = (step?: string) => priceWidgetForm({ low: 20, high: 480, max: 500, step });
+const WIDGET = (step?: number | null) => priceWidgetForm({ low: 20, high: 480, max: 500, step });
 
 const input = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
 const handles = () => Array.from(document.querySelectorAll<HTMLElement>('[role="slider"]'));
 const press = (handle: HTMLElement, key: string) => handle.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
 
-async function mountWidget(step?: string): Promise<void> {
+async function mountWidget(step?: number | null): Promise<void> {
   vi.stubGlobal('woocommerce_price_slider_params', {
     currency_format_num_decimals: '0',
     currency_format_symbol: '&#36;',
@@ -80,7 +80,7 @@ describe('the price filter slider', () => {
 
 describe('a widget without a step', () => {
   it('moves by 1', async () => {
-    await mountWidget('');
+    await mountWidget(null);
     press(handles()[0]!, 'ArrowUp');
     await vi.waitFor(() => expect(input('min_price').value).toBe('21'));
   });
