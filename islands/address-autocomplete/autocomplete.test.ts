@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 // DOMPurify needs a DOM that parses like a browser (see src/dom/html.test.ts).
+import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/dom';
 import { createMountContext } from '../../src/runtime/context';
 import { startAutocomplete } from './autocomplete';
+import { BLUR_HIDE_MS, SEARCH_DEBOUNCE_MS } from './combobox-view';
 import type { AddressAutocompleteApi, Suggestion } from './types';
 
 type Globals = Record<string, unknown>;
@@ -153,6 +155,41 @@ describe('address autocomplete on the classic checkout', { timeout: 30_000 }, ()
     await typeAndWait('12 Smit');
     fireEvent.click(screen.getByRole('button', { name: 'elsewhere' }));
     await waitFor(() => expect(input().getAttribute('aria-expanded')).toBe('false'));
+  });
+
+  it('hides 200 ms after the field loses focus, so a click on a suggestion still lands', async () => {
+    await typeAndWait('12 Smi');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', true);
+    // act() draws what each step of the clock changed before the assertion reads it.
+    const later = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+    try {
+      input().blur();
+      await later(BLUR_HIDE_MS - 20);
+      expect(input().getAttribute('aria-expanded')).toBe('true');
+      await later(20);
+      expect(input().getAttribute('aria-expanded')).toBe('false');
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('searches once for a query typed quickly, after the typing settles', async () => {
+    input().focus();
+    await waitFor(() => expect(document.getElementById('address_suggestions_billing')).not.toBeNull());
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      for (const text of ['Smi', 'Smit', 'Smith']) {
+        fireEvent.input(input(), { target: { value: text } });
+        await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 50);
+      }
+      expect(search).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(50);
+      expect(search.mock.calls).toEqual([['Smith', 'AU', 'billing']]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('hides an invalid reply and a failed search with WooCommerce\'s messages', async () => {
