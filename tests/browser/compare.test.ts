@@ -31,6 +31,50 @@ describe('compare buttons, list and table', () => {
     expect(await page.locator('.woosc-bar').getAttribute('data-count')).toBe('1');
   });
 
+  it('switches every copy of the button to adding, then added with the added label and icon; badges and colours follow; adding=append puts it last', async () => {
+    const { page } = await shop.open('/shop/?woosc_button_action=none&woosc_adding=append&woosc_button_text_added=Compared');
+    await waitForCompare(page);
+    const first = compareButton(page, 0);
+    const id = await idOf(first);
+    // A theme printing the same product's button twice (a widget beside the card), and a record
+    // of every class the first button wore on the way.
+    await page.evaluate((productId) => {
+      const copy = document.querySelector(`ul.products .woosc-btn[data-product_id="${productId}"]`)!.cloneNode(true) as HTMLElement;
+      copy.classList.add('theme-copy');
+      document.body.append(copy);
+      const seen: string[] = [];
+      (window as unknown as { seenClasses: string[] }).seenClasses = seen;
+      new MutationObserver((records) => records.forEach((record) => seen.push(record.oldValue ?? ''))).observe(document.querySelector('ul.products .woosc-btn')!, {
+        attributes: true,
+        attributeFilter: ['class'],
+        attributeOldValue: true,
+      });
+    }, id);
+    // The area's colours are on from the start.
+    expect(await page.locator('.woosc-bar').evaluate((bar) => (bar as HTMLElement).style.backgroundColor)).toBe('rgb(41, 42, 48)');
+    expect(await page.locator('.woosc-bar-btn').evaluate((button) => (button as HTMLElement).style.backgroundColor)).toBe('rgb(0, 115, 170)');
+    await first.click();
+    for (const button of [first, page.locator('.woosc-btn.theme-copy')]) {
+      await expect.poll(() => classesOf(button)).toContain('woosc-btn-added');
+      expect(await classesOf(button)).toContain('woosc-added');
+      expect(await classesOf(button)).not.toContain('woosc-btn-adding');
+      expect(await button.locator('.woosc-btn-text').textContent()).toBe('Compared');
+      expect(await classesOf(button.locator('.woosc-btn-icon'))).toContain('woosc-icon-74');
+      expect(await classesOf(button.locator('.woosc-btn-icon'))).not.toContain('woosc-icon-1');
+      expect(await button.getAttribute('aria-pressed')).toBe('true');
+    }
+    // It went through adding before added.
+    expect(await page.evaluate(() => (window as unknown as { seenClasses: string[] }).seenClasses)).toEqual(expect.arrayContaining([expect.stringContaining('woosc-btn-adding woosc-adding')]));
+    expect(await page.locator('.woosc-link .woosc-link-inner').getAttribute('data-count')).toBe('1');
+    expect(await page.locator(AREA).getAttribute('data-count')).toBe('1');
+    const second = await idOf(compareButton(page, 1));
+    await compareButton(page, 1).click();
+    await expect.poll(() => compareCookie(page)).toEqual([id, second]);
+    expect(await page.locator(AREA).getAttribute('data-count')).toBe('2');
+    expect(await compareButton(page, 1).locator('.woosc-btn-text').textContent()).toBe('Compared');
+    expect(await compareButton(page, 2).locator('.woosc-btn-text').textContent()).toBe('Compare');
+  });
+
   it('keeps the added state after a reload; the table keeps Tab inside, closes on Escape and gives focus back', async () => {
     const { page, goto } = await shop.open('/shop/');
     await waitForCompare(page);
@@ -126,6 +170,34 @@ describe('compare buttons, list and table', () => {
     await expect.poll(() => toast.count()).toBe(0);
   });
 
+  it('under show_message, reloads the bar after a click only while it is open, and tells a removal at message_position', async () => {
+    const { page, requests, goto } = await shop.open('/shop/?woosc_button_action=show_message');
+    await waitForCompare(page);
+    const barLoads = () => requests.matching((url) => url.searchParams.get('wc-ajax') === 'woosc_load').length;
+    await compareButton(page, 0).click();
+    await expect.poll(() => compareCookie(page)).toHaveLength(1);
+    // The toast says the panels' step has run: with the bar closed it asked for nothing.
+    await page.locator('.notiny-theme-woosc').first().waitFor();
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/chunks\/panels-/.test(entry.name)));
+    expect(barLoads()).toBe(0);
+
+    await goto('/shop/?woosc_button_action=show_message&woosc_open_bar=yes&woosc_click_again=yes&woosc_message_position=fluid-bottom');
+    await waitForCompare(page);
+    await expect.poll(() => classesOf(page.locator('.woosc-bar'))).toContain('woosc-bar-open');
+    await expect.poll(() => page.locator('.woosc-bar-item').count()).toBe(1);
+    const button = compareButton(page, 1);
+    const id = await idOf(button);
+    const name = (await button.getAttribute('data-product_name')) ?? '';
+    await button.click();
+    await expect.poll(() => page.locator(`.woosc-bar-item[data-id="${id}"]`).count()).toBe(1);
+    // click_again: the second click takes it out, the bar follows and the toast says so where the shop put it.
+    await button.click();
+    await expect.poll(() => page.locator(`.woosc-bar-item[data-id="${id}"]`).count()).toBe(0);
+    const removed = page.locator('.notiny-container-fluid-bottom .notiny-text', { hasText: `${name} has been removed from the Compare list.` });
+    await expect.poll(() => removed.count()).toBe(1);
+    expect(await compareCookie(page)).not.toContain(id);
+  });
+
   it('has no serious accessibility violations with the table open', async () => {
     const { page } = await shop.open('/shop/');
     await waitForCompare(page);
@@ -216,8 +288,11 @@ describe('compare panels', () => {
     await expect.poll(area).toContain('woosc-area-open-table');
     await page.locator('#woosc-table-close').click();
     // The custom menu (open_button) opens the sidebar; its button opens bar and table.
+    expect(await classesOf(page.locator('.woosc-bar'))).toContain('woosc-bar-open');
     await page.locator('.open-compare-btn').dispatchEvent('click');
     await expect.poll(() => classesOf(page.locator('.woosc-sidebar'))).toContain('woosc-sidebar-open');
+    // Opening the sidebar closed the bar.
+    expect(await classesOf(page.locator('.woosc-bar'))).not.toContain('woosc-bar-open');
     await page.locator('.woosc-sidebar-btn').click();
     await expect.poll(area).toContain('woosc-area-open-table');
     expect(await closes()).toBe(0);
@@ -282,9 +357,15 @@ describe('compare panels', () => {
     await expect.poll(() => classesOf(page.locator('.woosc-sidebar'))).toContain('woosc-sidebar-open');
     await page.locator('.woosc-sidebar-btn').click();
     await expect.poll(() => classesOf(page.locator(AREA))).toContain('woosc-area-open-table');
+    expect(await classesOf(page.locator('.woosc-bar'))).toContain('woosc-bar-open');
     expect(await classesOf(page.locator('.woosc-sidebar'))).not.toContain('woosc-sidebar-open');
     await page.locator('#woosc_table').waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
+    // Opening the sidebar again (its button's click lands behind the table) closes bar and table.
+    await compareButton(page, 1).dispatchEvent('click');
+    await expect.poll(() => classesOf(page.locator('.woosc-sidebar'))).toContain('woosc-sidebar-open');
+    expect(await classesOf(page.locator(AREA))).not.toContain('woosc-area-open-table');
+    expect(await classesOf(page.locator('.woosc-bar'))).not.toContain('woosc-bar-open');
   });
 
   it('removes a product from the table and everything from the bar after a confirm', async () => {
@@ -309,10 +390,34 @@ describe('compare panels', () => {
     await expect.poll(() => page.locator('#woosc_table th.col').count()).toBe(1);
     expect(await compareCookie(page)).not.toContain(third);
     expect(await classesOf(compareButton(page, 2))).not.toContain('woosc-btn-added');
+    // Remove all asks first, in the shop's words; a cancel keeps the list.
+    const asked = new Promise<string>((resolve) => page.once('dialog', (dialog) => (resolve(dialog.message()), void dialog.dismiss())));
+    await page.locator('.woosc-bar-remove').click();
+    expect(await asked).toBe('Do you want to remove all products from the compare?');
+    expect(await compareCookie(page)).toHaveLength(1);
+    expect(await page.locator('.woosc-bar-item').count()).toBe(1);
     page.once('dialog', (dialog) => void dialog.accept());
     await page.locator('.woosc-bar-remove').click();
     await expect.poll(() => compareCookie(page)).toEqual([]);
     await page.locator('.woosc-table-items .woosc-no-result').waitFor();
+    expect(await classesOf(compareButton(page, 1))).not.toContain('woosc-btn-added');
+  });
+});
+
+describe('compare openers', () => {
+  it('sends the open button to page_url with open_button_action=open_page, and opens the sidebar from the menu with menu_action=open_sidebar', async () => {
+    const { page, goto } = await shop.open('/shop/?woosc_open_button=.open-compare-btn&woosc_open_button_action=open_page');
+    await waitForCompare(page);
+    // The link itself goes nowhere: the page it lands on is compare's page_url.
+    await page.locator('.open-compare-btn').evaluate((link) => link.setAttribute('href', '#nowhere'));
+    await Promise.all([page.waitForURL(/\/compare\/$/), page.locator('.open-compare-btn').dispatchEvent('click')]);
+
+    await goto('/shop/?woosc_menu_action=open_sidebar');
+    await waitForCompare(page);
+    await page.locator('.woosc-menu-item a').click();
+    await expect.poll(() => classesOf(page.locator('.woosc-sidebar'))).toContain('woosc-sidebar-open');
+    expect(new URL(page.url()).pathname).toBe('/shop/');
+    expect(await classesOf(page.locator(AREA))).not.toContain('woosc-area-open-table');
   });
 });
 
