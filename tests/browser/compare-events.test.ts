@@ -247,10 +247,18 @@ describe('compare variations setting', () => {
     const { page } = await shop.open(`${LIGHT_BAR}?swatches=0`);
     await waitForCompare(page);
     const button = page.locator('.summary .woosc-btn');
+    const parent = await idOf(button);
     await chooseVariation(page);
     await expect.poll(() => idOf(button)).toBe('12003');
     await button.click();
     await expect.poll(() => compareCookie(page)).toEqual(['12003']);
+    expect(await classesOf(button)).toContain('woosc-btn-added');
+    // The form's Clear link: the button stands for the parent again, shown normal.
+    await page.locator('#woosc-table-close').click();
+    await page.locator('.reset_variations').click();
+    await expect.poll(() => idOf(button)).toBe(parent);
+    expect(await classesOf(button)).not.toContain('woosc-btn-added');
+    expect(await button.getAttribute('data-id')).toBe(parent);
   });
 
   it('with variations=no, the button keeps the parent product whatever is chosen, from our form or through jQuery', async () => {

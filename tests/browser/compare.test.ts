@@ -7,6 +7,7 @@ import { registerBrowserHarness } from './support/harness';
 import { holdRequests } from './support/hold';
 import { NEW_REGION_SETTLE_MS } from '../../src/dom/announcer';
 import { waitForLantern } from './support/lantern';
+import { lanternFiles, waitForIdle } from './support/script-tags';
 
 const shop = registerBrowserHarness();
 
@@ -196,6 +197,8 @@ describe('compare buttons, list and table', () => {
     const removed = page.locator('.notiny-container-fluid-bottom .notiny-text', { hasText: `${name} has been removed from the Compare list.` });
     await expect.poll(() => removed.count()).toBe(1);
     expect(await compareCookie(page)).not.toContain(id);
+    // The toast beside the open bar.
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   it('has no serious accessibility violations with the table open', async () => {
@@ -338,6 +341,7 @@ describe('compare panels', () => {
     await compareButton(page, 1).click();
     await expect.poll(() => page.locator('.woosc-sidebar-item').count()).toBe(2);
     expect(await classesOf(page.locator('.woosc-sidebar'))).toContain('woosc-sidebar-open');
+    expect(await page.locator('.woosc-sidebar-count').textContent()).toBe(' (2)');
     await page.locator(`.woosc-sidebar-item[data-id="${first}"] .woosc-sidebar-item-remove`).click();
     await expect.poll(() => compareCookie(page)).not.toContain(first);
     expect(await classesOf(compareButton(page, 0))).not.toContain('woosc-btn-added');
@@ -430,14 +434,16 @@ describe('the compare page', () => {
     await goto('/compare/');
     await waitForCompare(page);
     expect(await page.locator('.woosc-page th.col').count()).toBe(2);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     // The page's own table gets the tools on load: rows with nothing to compare are gone.
     await expect.poll(() => page.locator('.woosc-page tr.tr-weight').count()).toBe(0);
     expect(await page.locator('.woosc-page tr.tr-price').count()).toBe(1);
     await Promise.all([page.waitForEvent('load'), page.locator(`.woosc-page .woosc-remove[data-id="${ids[0]}"]`).click()]);
     expect(await page.locator('.woosc-page th.col').count()).toBe(1);
     await waitForCompare(page);
-    page.once('dialog', (dialog) => void dialog.dismiss());
+    const asked = new Promise<string>((resolve) => page.once('dialog', (dialog) => (resolve(dialog.message()), void dialog.dismiss())));
     await Promise.all([page.waitForEvent('load'), page.locator('.woosc-page .woosc-remove-all').click()]);
+    expect(await asked).toBe('Do you want to remove all products from the compare?');
     expect(await compareCookie(page)).toEqual([ids[1]]);
     await waitForCompare(page);
     page.once('dialog', (dialog) => void dialog.accept());
@@ -460,6 +466,34 @@ describe('the compare add link', () => {
     expect(await columns.evaluateAll((spans) => spans.map((span) => (span as HTMLElement).dataset.id))).toEqual([second, first]);
     await waitForCompare(page);
     expect(await page.locator('.woosc-menu-item .woosc-menu-item-inner').getAttribute('data-count')).toBe('2');
+  });
+});
+
+describe('compare code on pages without compare', () => {
+  it('is never fetched on a page without compare markup, even for a shopper with a list and woosc_vars printed', async () => {
+    const { page, goto } = await shop.open('/shop/');
+    await setCompareCookie(page, shop.origin, [await idOf(compareButton(page, 0))]);
+    // With the list saved, a shop page syncs its compare buttons when idle: compare's code comes.
+    await goto('/shop/');
+    await waitForIdle(page);
+    expect((await lanternFiles(page)).some((file) => /\/chunks\/compare-/.test(file))).toBe(true);
+
+    // A page of the same shop whose theme prints no compare markup (the plugin's global is still there).
+    const vars = await page.evaluate(() => JSON.stringify((window as unknown as { woosc_vars: unknown }).woosc_vars));
+    await page.route(
+      (url) => url.pathname === '/no-compare/',
+      (route) =>
+        route.fulfill({
+          contentType: 'text/html; charset=utf-8',
+          body: `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>About us</title></head><body><main><h1>About us</h1><p>We light boats and trucks.</p><a href="/shop/">Shop</a></main><script>var woosc_vars = ${vars};</script><script type="module" src="/lantern/lantern.js?ver=0.1.0"></script></body></html>`,
+        }),
+    );
+    await goto('/no-compare/');
+    await waitForLantern(page);
+    await page.locator('main a').hover();
+    await page.locator('h1').click();
+    await waitForIdle(page);
+    expect((await lanternFiles(page)).filter((file) => /\/chunks\/(compare|panels|sortable)-/.test(file))).toEqual([]);
   });
 });
 
