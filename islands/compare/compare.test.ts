@@ -90,6 +90,16 @@ describe('compare buttons', () => {
     expect(cookieList()).toEqual(['101']);
   });
 
+  it('at the limit still updates the count and triggers the added event before the alert, as the plugin does', () => {
+    writeCookie(PRODUCTS_COOKIE, '101', { path: '/' });
+    start({ button_action: 'none', limit: '1' });
+    const order: string[] = [];
+    document.body.addEventListener('lantern:compare-added', (event) => order.push(`added:${(event as CustomEvent<{ count: number }>).detail.count}`), { signal: controller?.signal });
+    vi.mocked(window.alert).mockImplementation(() => void order.push('alert'));
+    buttons('102')[0]!.click();
+    expect(order).toEqual(['added:1', 'alert']);
+  });
+
   it('keeps an added product when clicked again unless click_again is on', () => {
     start({ button_action: 'none' });
     buttons('101')[0]!.click();

@@ -211,8 +211,9 @@ describe('compare buttons, list and table', () => {
 });
 
 describe('compare panels', () => {
-  it('toggles the table from the bar button with the keyboard, keeping the bar open', async () => {
-    const { page } = await shop.open('/shop/?woosc_button_action=show_bar');
+  it('toggles the table from the bar button with the keyboard, keeping the bar open; loads it again only once the list changed', async () => {
+    const { page, requests } = await shop.open('/shop/?woosc_button_action=show_bar');
+    const tableLoads = () => requests.matching((url) => url.searchParams.get('wc-ajax') === 'woosc_load').filter((request) => request.body?.includes('get_data=table')).length;
     await waitForCompare(page);
     await compareButton(page, 0).click();
     await expect.poll(() => classesOf(page.locator('.woosc-bar'))).toContain('woosc-bar-open');
@@ -226,6 +227,21 @@ describe('compare panels', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => classesOf(page.locator('.woosc-table'))).not.toContain('woosc-table-open');
     expect(await classesOf(page.locator('.woosc-bar'))).toContain('woosc-bar-open');
+    expect(tableLoads()).toBe(1);
+    // Opened again with the same list: drawn already, nothing asked.
+    await page.locator('.woosc-bar-btn').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => classesOf(page.locator('.woosc-table'))).toContain('woosc-table-open');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => classesOf(page.locator('.woosc-table'))).not.toContain('woosc-table-open');
+    expect(tableLoads()).toBe(1);
+    // The list changed (the bar reloads by itself under show_bar): the table is stale, its next open loads it.
+    await compareButton(page, 1).click();
+    await expect.poll(() => page.locator('.woosc-bar-item').count()).toBe(2);
+    expect(tableLoads()).toBe(1);
+    await page.locator('.woosc-bar-btn').click();
+    await expect.poll(() => page.locator('#woosc_table th.col').count()).toBe(2);
+    expect(tableLoads()).toBe(2);
   });
 
   it("keeps the closed bar's tools out of keyboard reach, its bubble toggle in reach, and the tools back once the bar opens", async () => {
@@ -342,8 +358,15 @@ describe('compare panels', () => {
     await expect.poll(() => page.locator('.woosc-sidebar-item').count()).toBe(2);
     expect(await classesOf(page.locator('.woosc-sidebar'))).toContain('woosc-sidebar-open');
     expect(await page.locator('.woosc-sidebar-count').textContent()).toBe(' (2)');
-    await page.locator(`.woosc-sidebar-item[data-id="${first}"] .woosc-sidebar-item-remove`).click();
+    // By keyboard: the remove control is a named button; focus stays in the sidebar after.
+    const remover = page.locator(`.woosc-sidebar-item[data-id="${first}"] .woosc-sidebar-item-remove`);
+    expect(await remover.getAttribute('role')).toBe('button');
+    expect(await remover.getAttribute('aria-label')).toMatch(/^Remove .+ from the comparison$/);
+    await remover.focus();
+    await page.keyboard.press('Enter');
     await expect.poll(() => compareCookie(page)).not.toContain(first);
+    expect(await page.locator('.woosc-sidebar-item').count()).toBe(1);
+    expect(await page.evaluate(() => document.querySelector('.woosc-sidebar')?.contains(document.activeElement))).toBe(true);
     expect(await classesOf(compareButton(page, 0))).not.toContain('woosc-btn-added');
     // Escape closes it and gives focus back; its close control and a click outside close it too.
     await page.keyboard.press('Escape');
@@ -380,6 +403,10 @@ describe('compare panels', () => {
     await page.locator('#woosc-table-close').click();
     await compareButton(page, 1).click();
     await expect.poll(() => page.locator('#woosc_table th.col').count()).toBe(2);
+    // Each remove control is named after its product, in the table and in the bar.
+    const firstName = (await compareButton(page, 0).getAttribute('data-product_name')) ?? '';
+    expect(await page.locator(`#woosc_table .woosc-remove[data-id="${first}"]`).getAttribute('aria-label')).toBe(`Remove ${firstName} from the comparison`);
+    expect(await page.locator(`.woosc-bar-item[data-id="${first}"] .woosc-bar-item-remove`).getAttribute('aria-label')).toBe(`Remove ${firstName} from the comparison`);
     await page.locator(`#woosc_table .woosc-remove[data-id="${first}"]`).click();
     await expect.poll(() => page.locator('#woosc_table th.col').count()).toBe(1);
     expect(await classesOf(compareButton(page, 0))).not.toContain('woosc-btn-added');
@@ -409,12 +436,20 @@ describe('compare panels', () => {
 });
 
 describe('compare openers', () => {
-  it('sends the open button to page_url with open_button_action=open_page, and opens the sidebar from the menu with menu_action=open_sidebar', async () => {
+  it('sends the open button to page_url with open_button_action=open_page, opens bar and table with open_popup, and the sidebar from the menu with menu_action=open_sidebar', async () => {
     const { page, goto } = await shop.open('/shop/?woosc_open_button=.open-compare-btn&woosc_open_button_action=open_page');
     await waitForCompare(page);
     // The link itself goes nowhere: the page it lands on is compare's page_url.
     await page.locator('.open-compare-btn').evaluate((link) => link.setAttribute('href', '#nowhere'));
     await Promise.all([page.waitForURL(/\/compare\/$/), page.locator('.open-compare-btn').dispatchEvent('click')]);
+
+    // open_popup (the default): the theme's opener opens bar and table.
+    await goto('/shop/?woosc_open_button=.open-compare-btn');
+    await waitForCompare(page);
+    await page.locator('.open-compare-btn').dispatchEvent('click');
+    await expect.poll(() => classesOf(page.locator(AREA))).toContain('woosc-area-open-table');
+    expect(await classesOf(page.locator('.woosc-bar'))).toContain('woosc-bar-open');
+    expect(new URL(page.url()).pathname).toBe('/shop/');
 
     await goto('/shop/?woosc_menu_action=open_sidebar');
     await waitForCompare(page);
