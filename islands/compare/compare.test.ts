@@ -122,6 +122,16 @@ describe('compare buttons', () => {
     expect(toast.isConnected).toBe(false);
   });
 
+  it('shows no toast for a button without a product name or picture, as the plugin', async () => {
+    start({ button_action: 'show_message' }, '<button class="woosc-btn" data-id="7" data-product_id="7" data-product_name="Lamp">C</button>');
+    document.querySelector<HTMLElement>('.woosc-btn')!.click();
+    expect(cookieList()).toEqual(['7']);
+    // The notification code has had its turn (it is fetched on the first show_message click).
+    await import('./notify');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(document.querySelector('.notiny-base')).toBeNull();
+  });
+
   it('shows the removed message with click_again, and the exists message without it', async () => {
     start({ button_action: 'show_message', click_again: 'yes' });
     const button = buttons('101')[0]!;
@@ -294,6 +304,16 @@ describe('compare openers and popups', () => {
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: () => Promise.reject(new Error('denied')) } });
     document.querySelector<HTMLElement>('#woosc_copy_url')!.click();
     await vi.waitFor(() => expect(window.alert).toHaveBeenCalledWith('Failure to copy!'));
+  });
+
+  it('keeps the count from the cookie when the reload_count call fails', async () => {
+    writeCookie(PRODUCTS_COOKIE, '101,102', { path: '/' });
+    testServer.use(onWcAjax('woosc_load', () => new HttpResponse('<html>Fatal error</html>', { status: 500 })));
+    start({ reload_count: 'yes', button_action: 'none' });
+    await vi.waitFor(() => expect(loads.some((body) => body.includes('get_data=count'))).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(area().getAttribute('data-count')).toBe('2');
+    expect(cookieList()).toEqual(['101', '102']);
   });
 
   it('loads the count from the server with reload_count', async () => {

@@ -40,30 +40,6 @@ describe('compare failures', () => {
   });
 });
 
-describe('compare share and search failures', () => {
-  it('end in a message inside their popup, nothing loading, the popup still closable', async () => {
-    const shopPage = await shop.open('/shop/');
-    const { page } = shopPage;
-    await page.route(/wc-ajax=woosc_share/, (route) => fail(route, 'http-500'));
-    await page.route(/wc-ajax=woosc_search/, (route) => fail(route, 'offline'));
-    shopPage.problems.allowFailedRequests((url) => ['woosc_share', 'woosc_search'].includes(url.searchParams.get('wc-ajax') ?? ''));
-    await waitForCompare(page);
-    await compareButton(page, 0).click();
-    await page.locator('#woosc_table').waitFor();
-    await page.locator('.woosc-bar-share').click();
-    await page.locator('.woosc-share .woosc-share-content [role="alert"]').waitFor();
-    await expectNothingLoading(page);
-    await page.keyboard.press('Escape');
-    await expect.poll(() => classesOf(page.locator('.woosc-share'))).not.toContain('open');
-    await page.locator('.woosc-bar-search').click();
-    await page.locator('.woosc-search .woosc-search-result [role="alert"]').waitFor();
-    await expectNothingLoading(page);
-    await page.keyboard.press('Escape');
-    await expect.poll(() => classesOf(page.locator('.woosc-search'))).not.toContain('open');
-    expect(await classesOf(page.locator(AREA))).toContain('woosc-area-open-table');
-  });
-});
-
 describe('every other compare call that fails', () => {
   it.each(ALL_FAULTS)('(%s): the bar, the sidebar, share and search each end in a message, nothing loading, closable, the list intact; the next try works', async (fault) => {
     const shopPage = await shop.open('/shop/?woosc_button_action=show_bar&woosc_open_button=.open-compare-btn&woosc_open_button_action=open_sidebar');
@@ -147,7 +123,7 @@ describe('compare events and variations', () => {
     await expect.poll(seen).toEqual(expect.arrayContaining(['woosc_bar_close']));
   });
 
-  it("triggers the sidebar's events, and asks the server for the count on load with reload_count", async () => {
+  it("triggers the sidebar's and the whole area's events, and asks the server for the count on load with reload_count", async () => {
     const { page, goto, requests } = await shop.open('/shop/?jquery=1');
     const id = await idOf(compareButton(page, 0));
     await setCompareCookie(page, shop.origin, [id]);
@@ -161,7 +137,7 @@ describe('compare events and variations', () => {
       (window as unknown as { seen: string[] }).seen = seen;
       document.addEventListener('DOMContentLoaded', () => {
         const $ = (window as unknown as { jQuery: (target: unknown) => { on(name: string, fn: (...args: unknown[]) => void): void } }).jQuery;
-        $(document.body).on('woosc_count_loaded woosc_sidebar_open woosc_sidebar_close woosc_sidebar_loaded', (event: unknown, count: unknown) =>
+        $(document.body).on('woosc_count_loaded woosc_sidebar_open woosc_sidebar_close woosc_sidebar_loaded woosc_open woosc_close woosc_toggle', (event: unknown, count: unknown) =>
           seen.push(`${(event as { type: string }).type}${count === undefined ? '' : `:${String(count)}`}`),
         );
       });
@@ -174,8 +150,19 @@ describe('compare events and variations', () => {
     await compareButton(page, 1).click();
     await page.locator('.woosc-sidebar-item').first().waitFor();
     await page.locator('.woosc-sidebar-close').click();
-    const seen = () => page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+    const seen = () => page.evaluate(() => (window as unknown as { seen: string[] }).seen.splice(0));
     await expect.poll(seen).toEqual(expect.arrayContaining(['woosc_count_loaded:3', 'woosc_sidebar_open', 'woosc_sidebar_loaded', 'woosc_sidebar_close']));
+    // The sidebar's button toggles the whole area open; a click outside closes it all.
+    await compareButton(page, 1).click();
+    await expect.poll(() => classesOf(page.locator('.woosc-sidebar'))).toContain('woosc-sidebar-open');
+    await page.locator('.woosc-sidebar-btn').click();
+    await expect.poll(() => classesOf(page.locator(AREA))).toContain('woosc-area-open');
+    await expect.poll(seen).toEqual(expect.arrayContaining(['woosc_open', 'woosc_toggle']));
+    await page.locator('#woosc_table').waitFor();
+    await page.locator('#woosc-table-close').click();
+    await page.locator('h1, .woocommerce-products-header').first().click({ force: true });
+    await expect.poll(seen).toEqual(expect.arrayContaining(['woosc_close']));
+    expect((await classesOf(page.locator(AREA))).split(' ')).not.toContain('woosc-area-open');
   });
 
   it('follows the chosen variation and back to the parent on reset', async () => {

@@ -206,6 +206,14 @@ describe('compare share, search and print', () => {
     expect(await alerted).toBe(`Share link ${link} was copied to clipboard!`);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
     expect(await seriousAxeViolations(page)).toEqual([]);
+    // A copy button a theme adds beside the link (the plugin's handler answers `#woosc_copy_btn` too).
+    await page.evaluate(() => navigator.clipboard.writeText(''));
+    await page.locator('.woosc-share-link').evaluate((holder) => holder.insertAdjacentHTML('beforeend', '<button type="button" id="woosc_copy_btn">Copy</button>'));
+    const alertedAgain = new Promise<string>((resolve) => page.once('dialog', (dialog) => (resolve(dialog.message()), void dialog.accept())));
+    await page.locator('#woosc_copy_btn').click();
+    expect(await alertedAgain).toBe(`Share link ${link} was copied to clipboard!`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    await input.focus();
     await page.keyboard.press('Escape');
     await expect.poll(() => classesOf(page.locator('.woosc-share'))).not.toContain('open');
     await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('woosc-bar-share'))).toBe(true);
