@@ -220,13 +220,20 @@ describe('compare panels', () => {
     expect(await classesOf(page.locator(AREA))).not.toContain('woosc-area-open-table');
     await page.locator('.woosc-bar-item').first().waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
+    // The plugin's state classes, which themes style.
+    expect(await classesOf(page.locator(AREA))).toContain('woosc-area-open-bar');
     await page.locator('.woosc-bar-btn').focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => classesOf(page.locator('.woosc-table'))).toContain('woosc-table-open');
+    expect(await classesOf(page.locator(AREA))).toContain('woosc-area-open-table');
+    expect(await classesOf(page.locator('.woosc-bar-btn'))).toContain('woosc-bar-btn-open');
+    expect(await page.locator('.woosc-bar-btn').getAttribute('aria-expanded')).toBe('true');
     await page.locator('#woosc_table').waitFor();
     await page.keyboard.press('Escape');
     await expect.poll(() => classesOf(page.locator('.woosc-table'))).not.toContain('woosc-table-open');
     expect(await classesOf(page.locator('.woosc-bar'))).toContain('woosc-bar-open');
+    expect(await classesOf(page.locator('.woosc-bar-btn'))).not.toContain('woosc-bar-btn-open');
+    expect(await page.locator('.woosc-bar-btn').getAttribute('aria-expanded')).toBe('false');
     expect(tableLoads()).toBe(1);
     // Opened again with the same list: drawn already, nothing asked.
     await page.locator('.woosc-bar-btn').focus();
@@ -242,6 +249,12 @@ describe('compare panels', () => {
     await page.locator('.woosc-bar-btn').click();
     await expect.poll(() => page.locator('#woosc_table th.col').count()).toBe(2);
     expect(tableLoads()).toBe(2);
+    // Escape closes the table, then the bar.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => classesOf(page.locator('.woosc-table'))).not.toContain('woosc-table-open');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => classesOf(page.locator('.woosc-bar'))).not.toContain('woosc-bar-open');
+    expect(await classesOf(page.locator(AREA))).not.toContain('woosc-area-open-bar');
   });
 
   it("keeps the closed bar's tools out of keyboard reach, its bubble toggle in reach, and the tools back once the bar opens", async () => {
@@ -358,6 +371,7 @@ describe('compare panels', () => {
     await expect.poll(() => page.locator('.woosc-sidebar-item').count()).toBe(2);
     expect(await classesOf(page.locator('.woosc-sidebar'))).toContain('woosc-sidebar-open');
     expect(await page.locator('.woosc-sidebar-count').textContent()).toBe(' (2)');
+    expect(await classesOf(page.locator(AREA))).toContain('woosc-area-open-sidebar');
     // By keyboard: the remove control is a named button; focus stays in the sidebar after.
     const remover = page.locator(`.woosc-sidebar-item[data-id="${first}"] .woosc-sidebar-item-remove`);
     expect(await remover.getAttribute('role')).toBe('button');
