@@ -74,6 +74,8 @@ describe('compare buttons, list and table', () => {
     expect(await page.locator(AREA).getAttribute('data-count')).toBe('2');
     expect(await compareButton(page, 1).locator('.woosc-btn-text').textContent()).toBe('Compared');
     expect(await compareButton(page, 2).locator('.woosc-btn-text').textContent()).toBe('Compare');
+    // Toasts are show_message's alone.
+    expect(await page.locator('.notiny-theme-woosc').count()).toBe(0);
   });
 
   it('keeps the added state after a reload; the table keeps Tab inside, closes on Escape and gives focus back', async () => {
