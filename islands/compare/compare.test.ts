@@ -171,6 +171,24 @@ describe('compare buttons', () => {
   });
 });
 
+describe('a page with buttons and no footer area', () => {
+  it('still adds, marks the button and counts, without panels to open or errors', async () => {
+    const errors: unknown[] = [];
+    const onError = (event: ErrorEvent) => errors.push(event.error);
+    window.addEventListener('error', onError);
+    start({}, '<ul class="menu"><li class="menu-item woosc-menu-item"><a href="/compare/">Compare</a></li></ul><button class="woosc-btn woosc-btn-7" data-id="7" data-product_id="7">Compare</button>');
+    document.querySelector<HTMLElement>('.woosc-btn')!.click();
+    expect(cookieList()).toEqual(['7']);
+    expect(document.querySelector('.woosc-btn')!.classList.contains('woosc-btn-added')).toBe(true);
+    expect(document.querySelector('.woosc-menu-item-inner')!.getAttribute('data-count')).toBe('1');
+    // show_table's step has run (the panels code is here) and found nothing to draw into.
+    await vi.waitFor(() => expect(loads.some((body) => body.includes('get_data=table'))).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    window.removeEventListener('error', onError);
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('count badges', () => {
   it('shows the count on the menu item, the link, the bar, the area and the sidebar heading', () => {
     writeCookie(PRODUCTS_COOKIE, '101,102', { path: '/' });
