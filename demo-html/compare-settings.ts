@@ -20,6 +20,10 @@ export const COMPARE_DEMO_SETTINGS = {
   // The plugin's "custom menu": a theme element (here the header's compare icon) that opens compare.
   woosc_open_button: { key: 'open_button', default: '', values: ['', '.open-compare-btn'] },
   woosc_open_button_action: { key: 'open_button_action', default: 'open_popup', values: ['open_popup', 'open_page', 'open_sidebar'] },
+  woosc_reload_count: { key: 'reload_count', default: 'no', values: ['no', 'yes'] },
+  woosc_message_position: { key: 'message_position', default: 'right-top', values: ['right-top', 'right-bottom', 'left-top', 'left-bottom', 'fluid-top', 'fluid-bottom'] },
+  // The added button's label (the plugin's default shows 'Compare' in both states).
+  woosc_button_text_added: { key: 'button_text_added', default: 'Compare', values: ['Compare', 'Compared'] },
 } as const;
 
 export type CompareDemoSettings = Record<(typeof COMPARE_DEMO_SETTINGS)[keyof typeof COMPARE_DEMO_SETTINGS]['key'], string>;

@@ -90,6 +90,16 @@ describe('compare buttons', () => {
     expect(cookieList()).toEqual(['101']);
   });
 
+  it('at the limit still updates the count and triggers the added event before the alert, as the plugin does', () => {
+    writeCookie(PRODUCTS_COOKIE, '101', { path: '/' });
+    start({ button_action: 'none', limit: '1' });
+    const order: string[] = [];
+    document.body.addEventListener('lantern:compare-added', (event) => order.push(`added:${(event as CustomEvent<{ count: number }>).detail.count}`), { signal: controller?.signal });
+    vi.mocked(window.alert).mockImplementation(() => void order.push('alert'));
+    buttons('102')[0]!.click();
+    expect(order).toEqual(['added:1', 'alert']);
+  });
+
   it('keeps an added product when clicked again unless click_again is on', () => {
     start({ button_action: 'none' });
     buttons('101')[0]!.click();
@@ -110,6 +120,16 @@ describe('compare buttons', () => {
     expect(toast.querySelector('img')!.getAttribute('src')).toBe('/w.svg');
     toast.querySelector<HTMLButtonElement>('.notiny-close')!.click();
     expect(toast.isConnected).toBe(false);
+  });
+
+  it('shows no toast for a button without a product name or picture, as the plugin', async () => {
+    start({ button_action: 'show_message' }, '<button class="woosc-btn" data-id="7" data-product_id="7" data-product_name="Lamp">C</button>');
+    document.querySelector<HTMLElement>('.woosc-btn')!.click();
+    expect(cookieList()).toEqual(['7']);
+    // The notification code has had its turn (it is fetched on the first show_message click).
+    await import('./notify');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(document.querySelector('.notiny-base')).toBeNull();
   });
 
   it('shows the removed message with click_again, and the exists message without it', async () => {
@@ -148,6 +168,24 @@ describe('compare buttons', () => {
     window.dispatchEvent(new Event('focus'));
     expect(buttons('102')[0]!.classList.contains('woosc-btn-added')).toBe(false);
     expect(buttons('101').every((button) => button.classList.contains('woosc-btn-added'))).toBe(true);
+  });
+});
+
+describe('a page with buttons and no footer area', () => {
+  it('still adds, marks the button and counts, without panels to open or errors', async () => {
+    const errors: unknown[] = [];
+    const onError = (event: ErrorEvent) => errors.push(event.error);
+    window.addEventListener('error', onError);
+    start({}, '<ul class="menu"><li class="menu-item woosc-menu-item"><a href="/compare/">Compare</a></li></ul><button class="woosc-btn woosc-btn-7" data-id="7" data-product_id="7">Compare</button>');
+    document.querySelector<HTMLElement>('.woosc-btn')!.click();
+    expect(cookieList()).toEqual(['7']);
+    expect(document.querySelector('.woosc-btn')!.classList.contains('woosc-btn-added')).toBe(true);
+    expect(document.querySelector('.woosc-menu-item-inner')!.getAttribute('data-count')).toBe('1');
+    // show_table's step has run (the panels code is here) and found nothing to draw into.
+    await vi.waitFor(() => expect(loads.some((body) => body.includes('get_data=table'))).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    window.removeEventListener('error', onError);
+    expect(errors).toEqual([]);
   });
 });
 
@@ -284,6 +322,16 @@ describe('compare openers and popups', () => {
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: () => Promise.reject(new Error('denied')) } });
     document.querySelector<HTMLElement>('#woosc_copy_url')!.click();
     await vi.waitFor(() => expect(window.alert).toHaveBeenCalledWith('Failure to copy!'));
+  });
+
+  it('keeps the count from the cookie when the reload_count call fails', async () => {
+    writeCookie(PRODUCTS_COOKIE, '101,102', { path: '/' });
+    testServer.use(onWcAjax('woosc_load', () => new HttpResponse('<html>Fatal error</html>', { status: 500 })));
+    start({ reload_count: 'yes', button_action: 'none' });
+    await vi.waitFor(() => expect(loads.some((body) => body.includes('get_data=count'))).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(area().getAttribute('data-count')).toBe('2');
+    expect(cookieList()).toEqual(['101', '102']);
   });
 
   it('loads the count from the server with reload_count', async () => {

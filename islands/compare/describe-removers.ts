@@ -12,10 +12,15 @@ const NAMES: Record<string, string> = {
   'woosc-popup-close': 'Close',
 };
 
+const REMOVERS = '.woosc-bar-item-remove, .woosc-remove, .woosc-sidebar-item-remove';
+
+/** The product's name: a bar picture's label, else the sidebar's name line, else the header's link (not the picture link before it). */
 function productName(remover: HTMLElement): string {
   const holder = remover.closest('.woosc-bar-item, .woosc-sidebar-item, th');
-  const named = holder?.querySelector('[aria-label]')?.getAttribute('aria-label');
-  const text = holder?.querySelector('.woosc-sidebar-item-name, a')?.textContent?.trim();
+  if (!holder) return '';
+  const labelled = Array.from(holder.querySelectorAll('[aria-label]')).find((element) => !element.matches(REMOVERS));
+  const named = labelled?.getAttribute('aria-label')?.trim();
+  const text = (holder.querySelector('.woosc-sidebar-item-name') ?? holder.querySelector('a'))?.textContent?.trim();
   return named || text || '';
 }
 
@@ -27,7 +32,7 @@ function productName(remover: HTMLElement): string {
  * @example describeRemovers(describeControls);
  */
 export function describeRemovers(describeControls: typeof DescribeControls): void {
-  for (const remover of document.querySelectorAll<HTMLElement>('.woosc-bar-item-remove, .woosc-remove, .woosc-sidebar-item-remove')) {
+  for (const remover of document.querySelectorAll<HTMLElement>(REMOVERS)) {
     const name = productName(remover);
     remover.setAttribute('aria-label', name ? `Remove ${name} from the comparison` : 'Remove from the comparison');
   }

@@ -48,7 +48,8 @@ function setLoading(kind: PanelData, on: boolean): void {
   if (kind === 'bar') return;
   document.querySelectorAll<HTMLElement>(LOADING_ON[kind]).forEach((element) => {
     element.classList.toggle('woosc-loading', on);
-    element.toggleAttribute('aria-busy', on);
+    if (on) element.setAttribute('aria-busy', 'true');
+    else element.removeAttribute('aria-busy');
   });
 }
 

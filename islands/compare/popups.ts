@@ -109,8 +109,9 @@ export class Popups {
     const popup = Popups.find('search');
     if (!this.toggle(popup, opener) || !popup) return;
     const result = popup.querySelector('.woosc-search-result');
-    // Opening with nothing listed searches at once (the server suggests related products).
-    if (result && (result.textContent ?? '').trim() === '') this.#scheduleSearch();
+    // Opening with nothing listed searches at once (the server suggests related products); so
+    // does opening after a search that failed, whose message is not a result.
+    if (result && ((result.textContent ?? '').trim() === '' || result.querySelector('.lantern-compare-error'))) this.#scheduleSearch();
   }
 
   closeSearch(): void {

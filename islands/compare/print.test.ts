@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { printElement } from './print';
+import { PRINT_TIMEOUT_MS, printElement } from './print';
+
+// jQuery.print's time-out, which the plugin keeps (spec 9.2).
+const SPEC_PRINT_TIMEOUT_MS = 750;
 
 /** A stand-in for the window `window.open` gives: its own document, print recorded. */
 function fakeWindow(): { view: Window; printed: () => string[] } {
@@ -35,6 +38,30 @@ describe('printing the comparison', () => {
     expect(frames[0]).toContain('woosc_table');
     expect(frames[0]).not.toContain('no-print');
     expect(open).not.toHaveBeenCalled();
+  });
+
+  it('keeps the print time-out of the spec', () => {
+    expect(PRINT_TIMEOUT_MS).toBe(SPEC_PRINT_TIMEOUT_MS);
+  });
+
+  it('waits for the page styles in the frame, but prints after 750 ms when one never loads', () => {
+    vi.useFakeTimers();
+    try {
+      const stylesheet = document.createElement('link');
+      // A stylesheet that never settles (no address: nothing is fetched, no load or error comes).
+      stylesheet.rel = 'stylesheet';
+      document.head.append(stylesheet);
+      const print = vi.fn();
+      vi.spyOn(HTMLIFrameElement.prototype, 'contentWindow', 'get').mockImplementation(() => Object.assign(fakeWindow().view, { print }));
+      printElement(document.querySelector('#woosc-area')!);
+      vi.advanceTimersByTime(PRINT_TIMEOUT_MS - 1);
+      expect(print).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(print).toHaveBeenCalledOnce();
+      stylesheet.remove();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('falls back to a new window when the frame has no window to print from', async () => {

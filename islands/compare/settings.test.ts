@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addToList, fieldsCookie, productsCookie, removeFromList, settingsCookie, splitList } from './list';
+import { readCookie } from '../../src/dom/cookies';
+import { addToList, fieldsCookie, productsCookie, readList, removeFromList, settingsCookie, splitList, writeList } from './list';
 import { compareSettings } from './settings';
 
 describe('compare settings from woosc_vars', () => {
@@ -54,6 +55,14 @@ describe('the compare list', () => {
   it('refuses an add at the limit, but never to an empty list', () => {
     expect(addToList(['1', '2'], '3', { limit: 2, adding: 'prepend' })).toEqual({ kind: 'limit', ids: ['1', '2'] });
     expect(addToList([], '3', { limit: 1, adding: 'prepend' })).toEqual({ kind: 'added', ids: ['3'] });
+  });
+
+  it('skips empty ids when an order is saved to the cookie', () => {
+    const names = { userId: 'abc', hash: '6' };
+    expect(writeList(names, ['12', '', ' ', '104'])).toEqual(['12', '104']);
+    expect(readCookie('woosc_products_abc')).toBe('12,104');
+    expect(readList(names)).toEqual(['12', '104']);
+    writeList(names, []);
   });
 
   it("removes one id, or every id for 'all', and skips empty entries when reading", () => {

@@ -36,6 +36,12 @@ export function watchSettings(signal: AbortSignal, save: () => void): void {
   );
   const container = document.querySelector<HTMLElement>('.woosc-settings-fields');
   if (!container) return;
+  // The plugin prints each field's name in a `span.move` beside its checkbox, not in a label.
+  for (const item of container.querySelectorAll('.woosc-settings-field-li')) {
+    const box = item.querySelector<HTMLInputElement>('input.woosc-settings-field');
+    const name = item.querySelector('.move')?.textContent?.trim();
+    if (box && name && !box.labels?.length && !box.hasAttribute('aria-label')) box.setAttribute('aria-label', name);
+  }
   const fields: ReorderList = {
     container,
     items: '.woosc-settings-field-li',

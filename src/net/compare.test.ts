@@ -32,8 +32,27 @@ describe('the compare calls', () => {
     expect(await shareCompare(endpoint)).toMatchObject({ ok: false, error: { kind: 'invalid-reply' } });
   });
 
-  it('sends the keyword with woosc_search', async () => {
+  it('reports a whole HTML page sent with a 200 as a failure of share and search, never as their content', async () => {
+    const page = () => new HttpResponse('\n<!DOCTYPE html><html><body><p><b>Fatal error</b></p></body></html>', { status: 200, headers: { 'Content-Type': 'text/html' } });
+    testServer.use(onWcAjax('woosc_share', page), onWcAjax('woosc_search', page));
+    expect(await shareCompare(endpoint)).toMatchObject({ ok: false, error: { kind: 'invalid-reply' } });
+    expect(await searchCompare(endpoint, 'light')).toMatchObject({ ok: false, error: { kind: 'invalid-reply' } });
+  });
+
+  it('reports JSON sent to share or search (a firewall\'s refusal, a broken reply) as a failure, never as their content', async () => {
+    const json = () => new HttpResponse('{"success":', { status: 200, headers: { 'Content-Type': 'application/json; charset=UTF-8' } });
+    testServer.use(onWcAjax('woosc_share', json), onWcAjax('woosc_search', json));
+    expect(await shareCompare(endpoint)).toMatchObject({ ok: false, error: { kind: 'invalid-reply' } });
+    expect(await searchCompare(endpoint, 'light')).toMatchObject({ ok: false, error: { kind: 'invalid-reply' } });
+  });
+
+  it('sends action and nonce with woosc_share, and the keyword with woosc_search', async () => {
+    const sent: Record<string, string>[] = [];
+    testServer.events.on('request:start', ({ request }) => void request.clone().text().then((body) => sent.push(Object.fromEntries(new URLSearchParams(body)))));
+    expect(await shareCompare(endpoint)).toMatchObject({ ok: true });
     const reply = await searchCompare(endpoint, 'zzz');
+    testServer.events.removeAllListeners();
     expect(reply).toMatchObject({ ok: true, value: expect.stringContaining('No results found for "zzz"') });
+    expect(sent).toEqual([{ action: 'woosc_share', nonce: COMPARE_NONCE }, { action: 'woosc_search', nonce: COMPARE_NONCE, keyword: 'zzz' }]);
   });
 });

@@ -95,11 +95,16 @@ export async function searchCompare(endpoint: CompareEndpoint, keyword: string, 
 }
 
 const PERMISSION_FAILURE = 'Permissions check failed';
+/** The plugin replies with a fragment; a whole page (a PHP fatal error, a host's error page) is a failure. */
+const WHOLE_PAGE = /^<(!doctype|html)[\s>]/i;
 
-function htmlReply(reply: NetResult<{ text: string }>): NetResult<string> {
+/** Share and search answer with an HTML fragment: nonce failures, whole pages and JSON (a firewall's or a broken reply) are failures. */
+function htmlReply(reply: NetResult<{ text: string; headers?: Headers }>): NetResult<string> {
   if (!reply.ok) return reply;
   const body = reply.value.text;
-  if (body.trim().startsWith(PERMISSION_FAILURE) || body.trim() === '0' || body.trim() === '-1') {
+  const start = body.trim();
+  const json = /\bjson\b/i.test(reply.value.headers?.get('content-type') ?? '');
+  if (json || start.startsWith(PERMISSION_FAILURE) || start === '0' || start === '-1' || WHOLE_PAGE.test(start)) {
     return fail({ kind: 'invalid-reply', detail: body.slice(0, 200) });
   }
   return ok(body);

@@ -2,7 +2,7 @@ import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ALL_FAULTS, type Fault } from './support/faults';
 import { expectNothingLoading } from './support/busy';
-import { AREA, classesOf, compareButton, compareCookie, idOf, waitForCompare } from './support/compare';
+import { AREA, classesOf, compareButton, compareCookie, idOf, setCompareCookie, waitForCompare } from './support/compare';
 import { registerBrowserHarness } from './support/harness';
 import { waitForIsland } from './support/lantern';
 
@@ -40,27 +40,56 @@ describe('compare failures', () => {
   });
 });
 
-describe('compare share and search failures', () => {
-  it('end in a message inside their popup, nothing loading, the popup still closable', async () => {
-    const shopPage = await shop.open('/shop/');
+describe('every other compare call that fails', () => {
+  it.each(ALL_FAULTS)('(%s): the bar, the sidebar, share and search each end in a message, nothing loading, closable, the list intact; the next try works', async (fault) => {
+    const shopPage = await shop.open('/shop/?woosc_button_action=show_bar&woosc_open_button=.open-compare-btn&woosc_open_button_action=open_sidebar');
     const { page } = shopPage;
-    await page.route(/wc-ajax=woosc_share/, (route) => fail(route, 'http-500'));
-    await page.route(/wc-ajax=woosc_search/, (route) => fail(route, 'offline'));
-    shopPage.problems.allowFailedRequests((url) => ['woosc_share', 'woosc_search'].includes(url.searchParams.get('wc-ajax') ?? ''));
+    const failing = /wc-ajax=woosc_(load|share|search)/;
+    await page.route(failing, (route) => fail(route, fault));
+    shopPage.problems.allowFailedRequests((url) => /^woosc_(load|share|search)$/.test(url.searchParams.get('wc-ajax') ?? ''));
+    const nothingLoading = async () => {
+      await expectNothingLoading(page);
+      expect(await page.locator('.woosc-loading').count()).toBe(0);
+    };
     await waitForCompare(page);
+    const id = await idOf(compareButton(page, 0));
+    // show_bar: the bar opens and its load fails.
     await compareButton(page, 0).click();
-    await page.locator('#woosc_table').waitFor();
+    await page.locator('.woosc-bar-items [role="alert"]').waitFor({ timeout: 10_000 });
+    await nothingLoading();
+    expect(await classesOf(page.locator('.woosc-bar'))).toContain('woosc-bar-open');
+    // The bar's share and search popups.
     await page.locator('.woosc-bar-share').click();
-    await page.locator('.woosc-share .woosc-share-content [role="alert"]').waitFor();
-    await expectNothingLoading(page);
+    await page.locator('.woosc-share .woosc-share-content [role="alert"]').waitFor({ timeout: 10_000 });
+    await nothingLoading();
     await page.keyboard.press('Escape');
     await expect.poll(() => classesOf(page.locator('.woosc-share'))).not.toContain('open');
     await page.locator('.woosc-bar-search').click();
-    await page.locator('.woosc-search .woosc-search-result [role="alert"]').waitFor();
-    await expectNothingLoading(page);
+    await page.locator('.woosc-search .woosc-search-result [role="alert"]').waitFor({ timeout: 10_000 });
+    await nothingLoading();
     await page.keyboard.press('Escape');
     await expect.poll(() => classesOf(page.locator('.woosc-search'))).not.toContain('open');
-    expect(await classesOf(page.locator(AREA))).toContain('woosc-area-open-table');
+    // The sidebar, from the theme's opener.
+    await page.locator('.open-compare-btn').dispatchEvent('click');
+    await page.locator('.woosc-sidebar-items [role="alert"]').waitFor({ timeout: 10_000 });
+    await nothingLoading();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => classesOf(page.locator('.woosc-sidebar'))).not.toContain('woosc-sidebar-open');
+    expect(await compareCookie(page)).toEqual([id]);
+    expect(await classesOf(compareButton(page, 0))).toContain('woosc-btn-added');
+
+    // The shop answers again: opening each one again loads it.
+    await page.unroute(failing);
+    await page.locator('.open-compare-btn').dispatchEvent('click');
+    await page.locator(`.woosc-sidebar-item[data-id="${id}"]`).waitFor();
+    await page.keyboard.press('Escape');
+    await compareButton(page, 0).click();
+    await page.locator(`.woosc-bar-item[data-id="${id}"]`).waitFor();
+    await page.locator('.woosc-bar-search').click();
+    await page.locator('.woosc-search-result li').first().waitFor();
+    await page.keyboard.press('Escape');
+    await page.locator('.woosc-bar-share').click();
+    await page.locator('#woosc_copy_url').waitFor();
   });
 });
 
@@ -72,16 +101,68 @@ describe('compare events and variations', () => {
       const seen: string[] = [];
       (window as unknown as { seen: string[] }).seen = seen;
       const $ = (window as unknown as { jQuery: (target: unknown) => { on(name: string, fn: (...args: unknown[]) => void): void } }).jQuery;
-      $(document.body).on('woosc_added woosc_change_count woosc_bar_open woosc_table_open woosc_table_loaded', (event: unknown, count: unknown) =>
+      const names = 'woosc_added woosc_removed woosc_change_count woosc_bar_open woosc_bar_close woosc_bar_loaded woosc_table_open woosc_table_close woosc_table_loaded woosc_filter_loaded woosc_sidebar_open woosc_sidebar_close woosc_sidebar_loaded';
+      $(document.body).on(names, (event: unknown, count: unknown) =>
         seen.push(`${(event as { type: string }).type}${count === undefined ? '' : `:${String(count)}`}`),
       );
       document.body.addEventListener('lantern:compare-added', (event) => seen.push(`own:${(event as CustomEvent<{ count: number }>).detail.count}`));
     });
+    const seen = () => page.evaluate(() => (window as unknown as { seen: string[] }).seen.splice(0));
     await compareButton(page, 0).click();
     await page.locator('#woosc_table').waitFor();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual(
-      expect.arrayContaining(['woosc_change_count:1', 'woosc_added:1', 'own:1', 'woosc_bar_open', 'woosc_table_open', 'woosc_table_loaded']),
+    await expect.poll(seen).toEqual(
+      expect.arrayContaining(['woosc_change_count:1', 'woosc_added:1', 'own:1', 'woosc_bar_open', 'woosc_table_open', 'woosc_bar_loaded', 'woosc_table_loaded', 'woosc_filter_loaded']),
     );
+    const id = await idOf(compareButton(page, 0));
+    await page.locator(`.woosc-bar-item[data-id="${id}"] .woosc-bar-item-remove`).click();
+    await page.locator('.woosc-table-items .woosc-no-result').waitFor();
+    await expect.poll(seen).toEqual(expect.arrayContaining(['woosc_change_count:0', 'woosc_removed:0', 'woosc_table_loaded']));
+    await page.locator('#woosc-table-close').click();
+    await expect.poll(seen).toEqual(expect.arrayContaining(['woosc_table_close']));
+    await page.locator('h1, .woocommerce-products-header').first().click({ force: true });
+    await expect.poll(seen).toEqual(expect.arrayContaining(['woosc_bar_close']));
+  });
+
+  it("triggers the sidebar's and the whole area's events, and asks the server for the count on load with reload_count", async () => {
+    const { page, goto, requests } = await shop.open('/shop/?jquery=1');
+    const id = await idOf(compareButton(page, 0));
+    await setCompareCookie(page, shop.origin, [id]);
+    // The server knows better than the page (a list changed on another device): it says 3.
+    await page.route(/wc-ajax=woosc_load/, async (route) => {
+      if (new URLSearchParams(route.request().postData() ?? '').get('get_data') === 'count') return route.fulfill({ contentType: 'application/json', body: '{"count":3}' });
+      return route.fallback();
+    });
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { seen: string[] }).seen = seen;
+      document.addEventListener('DOMContentLoaded', () => {
+        const $ = (window as unknown as { jQuery: (target: unknown) => { on(name: string, fn: (...args: unknown[]) => void): void } }).jQuery;
+        $(document.body).on('woosc_count_loaded woosc_sidebar_open woosc_sidebar_close woosc_sidebar_loaded woosc_open woosc_close woosc_toggle', (event: unknown, count: unknown) =>
+          seen.push(`${(event as { type: string }).type}${count === undefined ? '' : `:${String(count)}`}`),
+        );
+      });
+    });
+    await goto('/shop/?jquery=1&woosc_reload_count=yes&woosc_button_action=show_sidebar');
+    await waitForCompare(page);
+    await expect.poll(() => page.locator('.woosc-menu-item-inner').getAttribute('data-count')).toBe('3');
+    const countCalls = requests.matching((url) => url.searchParams.get('wc-ajax') === 'woosc_load').filter((request) => new URLSearchParams(request.body ?? '').get('get_data') === 'count');
+    expect(countCalls).toHaveLength(1);
+    await compareButton(page, 1).click();
+    await page.locator('.woosc-sidebar-item').first().waitFor();
+    await page.locator('.woosc-sidebar-close').click();
+    const seen = () => page.evaluate(() => (window as unknown as { seen: string[] }).seen.splice(0));
+    await expect.poll(seen).toEqual(expect.arrayContaining(['woosc_count_loaded:3', 'woosc_sidebar_open', 'woosc_sidebar_loaded', 'woosc_sidebar_close']));
+    // The sidebar's button toggles the whole area open; a click outside closes it all.
+    await compareButton(page, 1).click();
+    await expect.poll(() => classesOf(page.locator('.woosc-sidebar'))).toContain('woosc-sidebar-open');
+    await page.locator('.woosc-sidebar-btn').click();
+    await expect.poll(() => classesOf(page.locator(AREA))).toContain('woosc-area-open');
+    await expect.poll(seen).toEqual(expect.arrayContaining(['woosc_open', 'woosc_toggle']));
+    await page.locator('#woosc_table').waitFor();
+    await page.locator('#woosc-table-close').click();
+    await page.locator('h1, .woocommerce-products-header').first().click({ force: true });
+    await expect.poll(seen).toEqual(expect.arrayContaining(['woosc_close']));
+    expect((await classesOf(page.locator(AREA))).split(' ')).not.toContain('woosc-area-open');
   });
 
   it('follows the chosen variation and back to the parent on reset', async () => {
@@ -113,6 +194,7 @@ describe('compare events and variations', () => {
     // The variation form resets the button when it mounts with nothing chosen: let it mount first.
     await expect.poll(() => page.locator('form.variations_form').getAttribute('data-island-state')).toBe('ready');
     const button = page.locator('.summary .woosc-btn');
+    const parent = await idOf(button);
     await page.evaluate(() => {
       const $ = (window as unknown as { jQuery: (target: unknown) => { trigger(name: string, args: unknown[]): void } }).jQuery;
       $(document.querySelector('form.variations_form')).trigger('found_variation', [{ variation_id: 12002 }]);
@@ -128,6 +210,12 @@ describe('compare events and variations', () => {
       $(document).trigger('woovr_selected', [$(chosen), $(wrapper)]);
     });
     await expect.poll(() => idOf(button)).toBe('12003');
+    // WooCommerce's reset_data through jQuery gives the parent back.
+    await page.evaluate(() => {
+      const $ = (window as unknown as { jQuery: (target: unknown) => { trigger(name: string): void } }).jQuery;
+      $(document.querySelector('form.variations_form')).trigger('reset_data');
+    });
+    await expect.poll(() => idOf(button)).toBe(parent);
   });
 });
 
@@ -146,10 +234,18 @@ describe('compare variations setting', () => {
     const { page } = await shop.open(`${LIGHT_BAR}?swatches=0`);
     await waitForCompare(page);
     const button = page.locator('.summary .woosc-btn');
+    const parent = await idOf(button);
     await chooseVariation(page);
     await expect.poll(() => idOf(button)).toBe('12003');
     await button.click();
     await expect.poll(() => compareCookie(page)).toEqual(['12003']);
+    expect(await classesOf(button)).toContain('woosc-btn-added');
+    // The form's Clear link: the button stands for the parent again, shown normal.
+    await page.locator('#woosc-table-close').click();
+    await page.locator('.reset_variations').click();
+    await expect.poll(() => idOf(button)).toBe(parent);
+    expect(await classesOf(button)).not.toContain('woosc-btn-added');
+    expect(await button.getAttribute('data-id')).toBe(parent);
   });
 
   it('with variations=no, the button keeps the parent product whatever is chosen, from our form or through jQuery', async () => {

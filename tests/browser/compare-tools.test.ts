@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { pauseClockSoon } from './support/clock';
-import { AREA, classesOf, compareButton, compareCookie, idOf, setCompareCookie, waitForCompare } from './support/compare';
+import { AREA, classesOf, compareButton, compareCookie, idOf, PRODUCTS_COOKIE, setCompareCookie, waitForCompare } from './support/compare';
 import { PHONE, registerBrowserHarness } from './support/harness';
 
 const shop = registerBrowserHarness();
@@ -22,6 +22,9 @@ async function openTableWith(page: Page, goto: (path: string) => Promise<void>, 
   return ids;
 }
 
+/** The guest's key in compare's cookie names: md5('woosc0'). */
+const USER_KEY = PRODUCTS_COOKIE.replace('woosc_products_', '');
+
 const headerIds = (page: Page) => page.locator('#woosc_table th.col .woosc-remove').evaluateAll((spans) => spans.map((span) => (span as HTMLElement).dataset.id ?? ''));
 
 describe('compare table tools', () => {
@@ -38,6 +41,11 @@ describe('compare table tools', () => {
     expect(await page.locator('#woosc_table tr.tr-stock.tr-similar').count()).toBe(1);
     await page.locator('#woosc_field_sku').uncheck();
     await expect.poll(() => classesOf(page.locator('#woosc_table tr.tr-sku'))).toContain('tr-hide');
+    // Saved under the plugin's names: the hash, then the user's key.
+    const saved = async (name: string) => decodeURIComponent((await page.context().cookies()).find((cookie) => cookie.name === name)?.value ?? '').split(',');
+    expect(await saved(`woosc_settings_6_${USER_KEY}`)).toEqual(['hide_similarities', 'highlight_differences']);
+    expect(await saved(`woosc_fields_6_${USER_KEY}`)).not.toContain('sku');
+    expect(await saved(`woosc_fields_6_${USER_KEY}`)).toContain('price');
     await page.keyboard.press('Escape');
     await expect.poll(() => classesOf(page.locator('.woosc-settings'))).not.toContain('open');
     expect(await classesOf(page.locator(AREA))).toContain('woosc-area-open-table');
@@ -65,6 +73,10 @@ describe('compare table tools', () => {
     await expect.poll(() => page.locator('#woosc_table th.col-hide').count()).toBe(0);
     await page.locator('#woosc-filter').selectOption('marine');
     await expect.poll(() => page.locator('#woosc_table th.col:not(.col-hide)').evaluateAll((cells) => cells.map((cell) => cell.className))).toEqual([expect.stringContaining('col-marine')]);
+    // The bar's pictures follow the filter too.
+    expect(await page.locator('.woosc-bar-item:not(.woosc-bar-item-hidden)').evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.id))).toEqual([marine]);
+    await page.locator('#woosc-filter').selectOption('_all_');
+    await expect.poll(() => page.locator('.woosc-bar-item.woosc-bar-item-hidden').count()).toBe(0);
   });
 
   it('reorders the bar by keyboard: the cookie and the table follow', async () => {
@@ -146,6 +158,25 @@ describe('compare table tools', () => {
     await expect.poll(() => position('#woosc_table tbody td.td-label')).toBe('static');
     expect(await position('#woosc_table thead th')).toBe('sticky');
   });
+
+  it('freezes only what freeze_column and freeze_row ask for', async () => {
+    const { page, goto } = await shop.open('/shop/?woosc_freeze_column=no');
+    await openTableWith(page, goto, 2, '?woosc_freeze_column=no');
+    const position = (selector: string) => page.locator(selector).first().evaluate((cell) => getComputedStyle(cell).position);
+    await expect.poll(() => position('#woosc_table thead th')).toBe('sticky');
+    expect(await position('#woosc_table tbody td.td-label')).toBe('static');
+    await goto('/shop/?woosc_freeze_row=no');
+    await waitForCompare(page);
+    await page.locator('.woosc-menu-item a').click();
+    await page.locator('#woosc_table').waitFor();
+    await expect.poll(() => position('#woosc_table tbody td.td-label')).toBe('sticky');
+    expect(await position('#woosc_table thead th.th-label')).toBe('sticky');
+    expect(await position('#woosc_table thead th.col')).toBe('static');
+    // On a phone the column is never frozen, and the row is not asked for: nothing is.
+    await page.setViewportSize(PHONE);
+    await expect.poll(() => position('#woosc_table tbody td.td-label')).toBe('static');
+    expect(await position('#woosc_table thead th')).toBe('static');
+  });
 });
 
 describe('compare share, search and print', () => {
@@ -175,6 +206,14 @@ describe('compare share, search and print', () => {
     expect(await alerted).toBe(`Share link ${link} was copied to clipboard!`);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
     expect(await seriousAxeViolations(page)).toEqual([]);
+    // A copy button a theme adds beside the link (the plugin's handler answers `#woosc_copy_btn` too).
+    await page.evaluate(() => navigator.clipboard.writeText(''));
+    await page.locator('.woosc-share-link').evaluate((holder) => holder.insertAdjacentHTML('beforeend', '<button type="button" id="woosc_copy_btn">Copy</button>'));
+    const alertedAgain = new Promise<string>((resolve) => page.once('dialog', (dialog) => (resolve(dialog.message()), void dialog.accept())));
+    await page.locator('#woosc_copy_btn').click();
+    expect(await alertedAgain).toBe(`Share link ${link} was copied to clipboard!`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    await input.focus();
     await page.keyboard.press('Escape');
     await expect.poll(() => classesOf(page.locator('.woosc-share'))).not.toContain('open');
     await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('woosc-bar-share'))).toBe(true);
@@ -267,6 +306,24 @@ describe('compare share, search and print', () => {
   });
 });
 
+describe('compare share copy failure', () => {
+  it("alerts 'Failure to copy!' when the browser refuses the clipboard, and selects the link for a manual copy", async () => {
+    const { page, goto } = await shop.open('/shop/');
+    await page.addInitScript(() => {
+      // As in a browser or frame where the clipboard is not allowed.
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')) } });
+    });
+    await openTableWith(page, goto, 1);
+    await page.locator('.woosc-bar-share').click();
+    const input = page.locator('#woosc_copy_url');
+    await input.waitFor();
+    const alerted = new Promise<string>((resolve) => page.once('dialog', (dialog) => (resolve(dialog.message()), void dialog.accept())));
+    await input.click();
+    expect(await alerted).toBe('Failure to copy!');
+    await expect.poll(() => input.evaluate((field) => (field as HTMLInputElement).selectionEnd === (field as HTMLInputElement).value.length && (field as HTMLInputElement).selectionStart === 0)).toBe(true);
+  });
+});
+
 describe('compare print fallback', () => {
   it('prints the comparison in a new window when the hidden frame refuses to print', async () => {
     const { page, goto } = await shop.open('/shop/');
@@ -341,6 +398,58 @@ describe('compare popups by keyboard and on phones', () => {
     await page.mouse.up();
     await expect.poll(rowOrder).toEqual(['price', 'sku']);
     expect((await page.context().cookies()).find((cookie) => cookie.name.startsWith('woosc_fields_6_'))?.value).toMatch(/^image%2Cprice%2Csku/);
+  });
+
+  it('keeps Tab inside the settings, share and search popups opened by keyboard, and gives focus back on Escape', async () => {
+    const { page, goto } = await shop.open('/shop/');
+    await openTableWith(page, goto, 2);
+    for (const [opener, popup] of [['.woosc-table-settings', '.woosc-settings'], ['.woosc-bar-share', '.woosc-share'], ['.woosc-bar-search', '.woosc-search']] as const) {
+      await page.locator(opener).focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => classesOf(page.locator(popup))).toContain('open');
+      const inside = () => page.evaluate((selector) => document.querySelector(selector)?.contains(document.activeElement) === true, popup);
+      await expect.poll(inside).toBe(true);
+      if (popup === '.woosc-share') await page.locator('#woosc_copy_url').waitFor();
+      for (let press = 0; press < 12; press += 1) {
+        await page.keyboard.press(press % 3 === 2 ? 'Shift+Tab' : 'Tab');
+        expect(await inside(), `${popup} after ${press + 1} presses`).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await expect.poll(() => classesOf(page.locator(popup))).not.toContain('open');
+      await expect.poll(() => page.evaluate((selector) => document.activeElement?.matches(selector) === true, opener)).toBe(true);
+      // The table under it is still open.
+      expect(await classesOf(page.locator(AREA))).toContain('woosc-area-open-table');
+    }
+  });
+
+  it('closes the table, or only the sidebar, when a quick-view button inside it is used', async () => {
+    const { page } = await shop.open('/shop/?woosc_button_action=show_sidebar');
+    await waitForCompare(page);
+    // What WPC Smart Quick View prints beside each product in compare's table and sidebar.
+    const addQuickView = (container: string, kind: 'woosq-btn' | 'woosq-link') =>
+      page.locator(container).first().evaluate((element, className) => {
+        const quickView = document.createElement(className === 'woosq-btn' ? 'button' : 'a');
+        quickView.className = className;
+        quickView.textContent = 'Quick view';
+        if (quickView instanceof HTMLAnchorElement) quickView.href = '/product/quick-view-target/';
+        element.append(quickView);
+      }, kind);
+    await compareButton(page, 0).click();
+    await page.locator('.woosc-sidebar-item').first().waitFor();
+    await addQuickView('.woosc-sidebar-item', 'woosq-btn');
+    await page.locator('.woosc-sidebar .woosq-btn').click();
+    await expect.poll(() => classesOf(page.locator('.woosc-sidebar'))).not.toContain('woosc-sidebar-open');
+
+    await compareButton(page, 0).click();
+    await expect.poll(() => classesOf(page.locator('.woosc-sidebar'))).toContain('woosc-sidebar-open');
+    await page.locator('.woosc-sidebar-btn').click();
+    await page.locator('#woosc_table').waitFor();
+    await addQuickView('#woosc_table tbody td.col', 'woosq-link');
+    await page.locator('#woosc_table .woosq-link').click();
+    await expect.poll(() => classesOf(page.locator(AREA))).not.toContain('woosc-area-open-table');
+    expect(await classesOf(page.locator('.woosc-bar'))).not.toContain('woosc-bar-open');
+    // The quick view opens over the shop page: the link did not navigate.
+    expect(new URL(page.url()).pathname).toBe('/shop/');
   });
 
   it('closes the search popup on its backdrop, and has no serious violations while open', async () => {

@@ -7,6 +7,7 @@ import { registerBrowserHarness } from './support/harness';
 import { holdRequests } from './support/hold';
 import { NEW_REGION_SETTLE_MS } from '../../src/dom/announcer';
 import { waitForLantern } from './support/lantern';
+import { lanternFiles, waitForIdle } from './support/script-tags';
 
 const shop = registerBrowserHarness();
 
@@ -29,6 +30,52 @@ describe('compare buttons, list and table', () => {
     expect(await page.locator(`.woosc-bar-item[data-id="${id}"]`).count()).toBe(1);
     expect(await page.locator('.woosc-menu-item-inner').getAttribute('data-count')).toBe('1');
     expect(await page.locator('.woosc-bar').getAttribute('data-count')).toBe('1');
+  });
+
+  it('switches every copy of the button to adding, then added with the added label and icon; badges and colours follow; adding=append puts it last', async () => {
+    const { page } = await shop.open('/shop/?woosc_button_action=none&woosc_adding=append&woosc_button_text_added=Compared');
+    await waitForCompare(page);
+    const first = compareButton(page, 0);
+    const id = await idOf(first);
+    // A theme printing the same product's button twice (a widget beside the card), and a record
+    // of every class the first button wore on the way.
+    await page.evaluate((productId) => {
+      const copy = document.querySelector(`ul.products .woosc-btn[data-product_id="${productId}"]`)!.cloneNode(true) as HTMLElement;
+      copy.classList.add('theme-copy');
+      document.body.append(copy);
+      const seen: string[] = [];
+      (window as unknown as { seenClasses: string[] }).seenClasses = seen;
+      new MutationObserver((records) => records.forEach((record) => seen.push(record.oldValue ?? ''))).observe(document.querySelector('ul.products .woosc-btn')!, {
+        attributes: true,
+        attributeFilter: ['class'],
+        attributeOldValue: true,
+      });
+    }, id);
+    // The area's colours are on from the start.
+    expect(await page.locator('.woosc-bar').evaluate((bar) => (bar as HTMLElement).style.backgroundColor)).toBe('rgb(41, 42, 48)');
+    expect(await page.locator('.woosc-bar-btn').evaluate((button) => (button as HTMLElement).style.backgroundColor)).toBe('rgb(0, 115, 170)');
+    await first.click();
+    for (const button of [first, page.locator('.woosc-btn.theme-copy')]) {
+      await expect.poll(() => classesOf(button)).toContain('woosc-btn-added');
+      expect(await classesOf(button)).toContain('woosc-added');
+      expect(await classesOf(button)).not.toContain('woosc-btn-adding');
+      expect(await button.locator('.woosc-btn-text').textContent()).toBe('Compared');
+      expect(await classesOf(button.locator('.woosc-btn-icon'))).toContain('woosc-icon-74');
+      expect(await classesOf(button.locator('.woosc-btn-icon'))).not.toContain('woosc-icon-1');
+      expect(await button.getAttribute('aria-pressed')).toBe('true');
+    }
+    // It went through adding before added.
+    expect(await page.evaluate(() => (window as unknown as { seenClasses: string[] }).seenClasses)).toEqual(expect.arrayContaining([expect.stringContaining('woosc-btn-adding woosc-adding')]));
+    expect(await page.locator('.woosc-link .woosc-link-inner').getAttribute('data-count')).toBe('1');
+    expect(await page.locator(AREA).getAttribute('data-count')).toBe('1');
+    const second = await idOf(compareButton(page, 1));
+    await compareButton(page, 1).click();
+    await expect.poll(() => compareCookie(page)).toEqual([id, second]);
+    expect(await page.locator(AREA).getAttribute('data-count')).toBe('2');
+    expect(await compareButton(page, 1).locator('.woosc-btn-text').textContent()).toBe('Compared');
+    expect(await compareButton(page, 2).locator('.woosc-btn-text').textContent()).toBe('Compare');
+    // Toasts are show_message's alone.
+    expect(await page.locator('.notiny-theme-woosc').count()).toBe(0);
   });
 
   it('keeps the added state after a reload; the table keeps Tab inside, closes on Escape and gives focus back', async () => {
@@ -126,6 +173,36 @@ describe('compare buttons, list and table', () => {
     await expect.poll(() => toast.count()).toBe(0);
   });
 
+  it('under show_message, reloads the bar after a click only while it is open, and tells a removal at message_position', async () => {
+    const { page, requests, goto } = await shop.open('/shop/?woosc_button_action=show_message');
+    await waitForCompare(page);
+    const barLoads = () => requests.matching((url) => url.searchParams.get('wc-ajax') === 'woosc_load').length;
+    await compareButton(page, 0).click();
+    await expect.poll(() => compareCookie(page)).toHaveLength(1);
+    // The toast says the panels' step has run: with the bar closed it asked for nothing.
+    await page.locator('.notiny-theme-woosc').first().waitFor();
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/chunks\/panels-/.test(entry.name)));
+    expect(barLoads()).toBe(0);
+
+    await goto('/shop/?woosc_button_action=show_message&woosc_open_bar=yes&woosc_click_again=yes&woosc_message_position=fluid-bottom');
+    await waitForCompare(page);
+    await expect.poll(() => classesOf(page.locator('.woosc-bar'))).toContain('woosc-bar-open');
+    await expect.poll(() => page.locator('.woosc-bar-item').count()).toBe(1);
+    const button = compareButton(page, 1);
+    const id = await idOf(button);
+    const name = (await button.getAttribute('data-product_name')) ?? '';
+    await button.click();
+    await expect.poll(() => page.locator(`.woosc-bar-item[data-id="${id}"]`).count()).toBe(1);
+    // click_again: the second click takes it out, the bar follows and the toast says so where the shop put it.
+    await button.click();
+    await expect.poll(() => page.locator(`.woosc-bar-item[data-id="${id}"]`).count()).toBe(0);
+    const removed = page.locator('.notiny-container-fluid-bottom .notiny-text', { hasText: `${name} has been removed from the Compare list.` });
+    await expect.poll(() => removed.count()).toBe(1);
+    expect(await compareCookie(page)).not.toContain(id);
+    // The toast beside the open bar.
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
   it('has no serious accessibility violations with the table open', async () => {
     const { page } = await shop.open('/shop/');
     await waitForCompare(page);
@@ -136,21 +213,50 @@ describe('compare buttons, list and table', () => {
 });
 
 describe('compare panels', () => {
-  it('toggles the table from the bar button with the keyboard, keeping the bar open', async () => {
-    const { page } = await shop.open('/shop/?woosc_button_action=show_bar');
+  it('toggles the table from the bar button with the keyboard, keeping the bar open; loads it again only once the list changed', async () => {
+    const { page, requests } = await shop.open('/shop/?woosc_button_action=show_bar');
+    const tableLoads = () => requests.matching((url) => url.searchParams.get('wc-ajax') === 'woosc_load').filter((request) => request.body?.includes('get_data=table')).length;
     await waitForCompare(page);
     await compareButton(page, 0).click();
     await expect.poll(() => classesOf(page.locator('.woosc-bar'))).toContain('woosc-bar-open');
     expect(await classesOf(page.locator(AREA))).not.toContain('woosc-area-open-table');
     await page.locator('.woosc-bar-item').first().waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
+    // The plugin's state classes, which themes style.
+    expect(await classesOf(page.locator(AREA))).toContain('woosc-area-open-bar');
     await page.locator('.woosc-bar-btn').focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => classesOf(page.locator('.woosc-table'))).toContain('woosc-table-open');
+    expect(await classesOf(page.locator(AREA))).toContain('woosc-area-open-table');
+    expect(await classesOf(page.locator('.woosc-bar-btn'))).toContain('woosc-bar-btn-open');
+    expect(await page.locator('.woosc-bar-btn').getAttribute('aria-expanded')).toBe('true');
     await page.locator('#woosc_table').waitFor();
     await page.keyboard.press('Escape');
     await expect.poll(() => classesOf(page.locator('.woosc-table'))).not.toContain('woosc-table-open');
     expect(await classesOf(page.locator('.woosc-bar'))).toContain('woosc-bar-open');
+    expect(await classesOf(page.locator('.woosc-bar-btn'))).not.toContain('woosc-bar-btn-open');
+    expect(await page.locator('.woosc-bar-btn').getAttribute('aria-expanded')).toBe('false');
+    expect(tableLoads()).toBe(1);
+    // Opened again with the same list: drawn already, nothing asked.
+    await page.locator('.woosc-bar-btn').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => classesOf(page.locator('.woosc-table'))).toContain('woosc-table-open');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => classesOf(page.locator('.woosc-table'))).not.toContain('woosc-table-open');
+    expect(tableLoads()).toBe(1);
+    // The list changed (the bar reloads by itself under show_bar): the table is stale, its next open loads it.
+    await compareButton(page, 1).click();
+    await expect.poll(() => page.locator('.woosc-bar-item').count()).toBe(2);
+    expect(tableLoads()).toBe(1);
+    await page.locator('.woosc-bar-btn').click();
+    await expect.poll(() => page.locator('#woosc_table th.col').count()).toBe(2);
+    expect(tableLoads()).toBe(2);
+    // Escape closes the table, then the bar.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => classesOf(page.locator('.woosc-table'))).not.toContain('woosc-table-open');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => classesOf(page.locator('.woosc-bar'))).not.toContain('woosc-bar-open');
+    expect(await classesOf(page.locator(AREA))).not.toContain('woosc-area-open-bar');
   });
 
   it("keeps the closed bar's tools out of keyboard reach, its bubble toggle in reach, and the tools back once the bar opens", async () => {
@@ -216,8 +322,11 @@ describe('compare panels', () => {
     await expect.poll(area).toContain('woosc-area-open-table');
     await page.locator('#woosc-table-close').click();
     // The custom menu (open_button) opens the sidebar; its button opens bar and table.
+    expect(await classesOf(page.locator('.woosc-bar'))).toContain('woosc-bar-open');
     await page.locator('.open-compare-btn').dispatchEvent('click');
     await expect.poll(() => classesOf(page.locator('.woosc-sidebar'))).toContain('woosc-sidebar-open');
+    // Opening the sidebar closed the bar.
+    expect(await classesOf(page.locator('.woosc-bar'))).not.toContain('woosc-bar-open');
     await page.locator('.woosc-sidebar-btn').click();
     await expect.poll(area).toContain('woosc-area-open-table');
     expect(await closes()).toBe(0);
@@ -263,8 +372,17 @@ describe('compare panels', () => {
     await compareButton(page, 1).click();
     await expect.poll(() => page.locator('.woosc-sidebar-item').count()).toBe(2);
     expect(await classesOf(page.locator('.woosc-sidebar'))).toContain('woosc-sidebar-open');
-    await page.locator(`.woosc-sidebar-item[data-id="${first}"] .woosc-sidebar-item-remove`).click();
+    expect(await page.locator('.woosc-sidebar-count').textContent()).toBe(' (2)');
+    expect(await classesOf(page.locator(AREA))).toContain('woosc-area-open-sidebar');
+    // By keyboard: the remove control is a named button; focus stays in the sidebar after.
+    const remover = page.locator(`.woosc-sidebar-item[data-id="${first}"] .woosc-sidebar-item-remove`);
+    expect(await remover.getAttribute('role')).toBe('button');
+    expect(await remover.getAttribute('aria-label')).toMatch(/^Remove .+ from the comparison$/);
+    await remover.focus();
+    await page.keyboard.press('Enter');
     await expect.poll(() => compareCookie(page)).not.toContain(first);
+    expect(await page.locator('.woosc-sidebar-item').count()).toBe(1);
+    expect(await page.evaluate(() => document.querySelector('.woosc-sidebar')?.contains(document.activeElement))).toBe(true);
     expect(await classesOf(compareButton(page, 0))).not.toContain('woosc-btn-added');
     // Escape closes it and gives focus back; its close control and a click outside close it too.
     await page.keyboard.press('Escape');
@@ -282,9 +400,15 @@ describe('compare panels', () => {
     await expect.poll(() => classesOf(page.locator('.woosc-sidebar'))).toContain('woosc-sidebar-open');
     await page.locator('.woosc-sidebar-btn').click();
     await expect.poll(() => classesOf(page.locator(AREA))).toContain('woosc-area-open-table');
+    expect(await classesOf(page.locator('.woosc-bar'))).toContain('woosc-bar-open');
     expect(await classesOf(page.locator('.woosc-sidebar'))).not.toContain('woosc-sidebar-open');
     await page.locator('#woosc_table').waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
+    // Opening the sidebar again (its button's click lands behind the table) closes bar and table.
+    await compareButton(page, 1).dispatchEvent('click');
+    await expect.poll(() => classesOf(page.locator('.woosc-sidebar'))).toContain('woosc-sidebar-open');
+    expect(await classesOf(page.locator(AREA))).not.toContain('woosc-area-open-table');
+    expect(await classesOf(page.locator('.woosc-bar'))).not.toContain('woosc-bar-open');
   });
 
   it('removes a product from the table and everything from the bar after a confirm', async () => {
@@ -295,6 +419,10 @@ describe('compare panels', () => {
     await page.locator('#woosc-table-close').click();
     await compareButton(page, 1).click();
     await expect.poll(() => page.locator('#woosc_table th.col').count()).toBe(2);
+    // Each remove control is named after its product, in the table and in the bar.
+    const firstName = (await compareButton(page, 0).getAttribute('data-product_name')) ?? '';
+    expect(await page.locator(`#woosc_table .woosc-remove[data-id="${first}"]`).getAttribute('aria-label')).toBe(`Remove ${firstName} from the comparison`);
+    expect(await page.locator(`.woosc-bar-item[data-id="${first}"] .woosc-bar-item-remove`).getAttribute('aria-label')).toBe(`Remove ${firstName} from the comparison`);
     await page.locator(`#woosc_table .woosc-remove[data-id="${first}"]`).click();
     await expect.poll(() => page.locator('#woosc_table th.col').count()).toBe(1);
     expect(await classesOf(compareButton(page, 0))).not.toContain('woosc-btn-added');
@@ -309,10 +437,42 @@ describe('compare panels', () => {
     await expect.poll(() => page.locator('#woosc_table th.col').count()).toBe(1);
     expect(await compareCookie(page)).not.toContain(third);
     expect(await classesOf(compareButton(page, 2))).not.toContain('woosc-btn-added');
+    // Remove all asks first, in the shop's words; a cancel keeps the list.
+    const asked = new Promise<string>((resolve) => page.once('dialog', (dialog) => (resolve(dialog.message()), void dialog.dismiss())));
+    await page.locator('.woosc-bar-remove').click();
+    expect(await asked).toBe('Do you want to remove all products from the compare?');
+    expect(await compareCookie(page)).toHaveLength(1);
+    expect(await page.locator('.woosc-bar-item').count()).toBe(1);
     page.once('dialog', (dialog) => void dialog.accept());
     await page.locator('.woosc-bar-remove').click();
     await expect.poll(() => compareCookie(page)).toEqual([]);
     await page.locator('.woosc-table-items .woosc-no-result').waitFor();
+    expect(await classesOf(compareButton(page, 1))).not.toContain('woosc-btn-added');
+  });
+});
+
+describe('compare openers', () => {
+  it('sends the open button to page_url with open_button_action=open_page, opens bar and table with open_popup, and the sidebar from the menu with menu_action=open_sidebar', async () => {
+    const { page, goto } = await shop.open('/shop/?woosc_open_button=.open-compare-btn&woosc_open_button_action=open_page');
+    await waitForCompare(page);
+    // The link itself goes nowhere: the page it lands on is compare's page_url.
+    await page.locator('.open-compare-btn').evaluate((link) => link.setAttribute('href', '#nowhere'));
+    await Promise.all([page.waitForURL(/\/compare\/$/), page.locator('.open-compare-btn').dispatchEvent('click')]);
+
+    // open_popup (the default): the theme's opener opens bar and table.
+    await goto('/shop/?woosc_open_button=.open-compare-btn');
+    await waitForCompare(page);
+    await page.locator('.open-compare-btn').dispatchEvent('click');
+    await expect.poll(() => classesOf(page.locator(AREA))).toContain('woosc-area-open-table');
+    expect(await classesOf(page.locator('.woosc-bar'))).toContain('woosc-bar-open');
+    expect(new URL(page.url()).pathname).toBe('/shop/');
+
+    await goto('/shop/?woosc_menu_action=open_sidebar');
+    await waitForCompare(page);
+    await page.locator('.woosc-menu-item a').click();
+    await expect.poll(() => classesOf(page.locator('.woosc-sidebar'))).toContain('woosc-sidebar-open');
+    expect(new URL(page.url()).pathname).toBe('/shop/');
+    expect(await classesOf(page.locator(AREA))).not.toContain('woosc-area-open-table');
   });
 });
 
@@ -325,14 +485,16 @@ describe('the compare page', () => {
     await goto('/compare/');
     await waitForCompare(page);
     expect(await page.locator('.woosc-page th.col').count()).toBe(2);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     // The page's own table gets the tools on load: rows with nothing to compare are gone.
     await expect.poll(() => page.locator('.woosc-page tr.tr-weight').count()).toBe(0);
     expect(await page.locator('.woosc-page tr.tr-price').count()).toBe(1);
     await Promise.all([page.waitForEvent('load'), page.locator(`.woosc-page .woosc-remove[data-id="${ids[0]}"]`).click()]);
     expect(await page.locator('.woosc-page th.col').count()).toBe(1);
     await waitForCompare(page);
-    page.once('dialog', (dialog) => void dialog.dismiss());
+    const asked = new Promise<string>((resolve) => page.once('dialog', (dialog) => (resolve(dialog.message()), void dialog.dismiss())));
     await Promise.all([page.waitForEvent('load'), page.locator('.woosc-page .woosc-remove-all').click()]);
+    expect(await asked).toBe('Do you want to remove all products from the compare?');
     expect(await compareCookie(page)).toEqual([ids[1]]);
     await waitForCompare(page);
     page.once('dialog', (dialog) => void dialog.accept());
@@ -355,6 +517,34 @@ describe('the compare add link', () => {
     expect(await columns.evaluateAll((spans) => spans.map((span) => (span as HTMLElement).dataset.id))).toEqual([second, first]);
     await waitForCompare(page);
     expect(await page.locator('.woosc-menu-item .woosc-menu-item-inner').getAttribute('data-count')).toBe('2');
+  });
+});
+
+describe('compare code on pages without compare', () => {
+  it('is never fetched on a page without compare markup, even for a shopper with a list and woosc_vars printed', async () => {
+    const { page, goto } = await shop.open('/shop/');
+    await setCompareCookie(page, shop.origin, [await idOf(compareButton(page, 0))]);
+    // With the list saved, a shop page syncs its compare buttons when idle: compare's code comes.
+    await goto('/shop/');
+    await waitForIdle(page);
+    expect((await lanternFiles(page)).some((file) => /\/chunks\/compare-/.test(file))).toBe(true);
+
+    // A page of the same shop whose theme prints no compare markup (the plugin's global is still there).
+    const vars = await page.evaluate(() => JSON.stringify((window as unknown as { woosc_vars: unknown }).woosc_vars));
+    await page.route(
+      (url) => url.pathname === '/no-compare/',
+      (route) =>
+        route.fulfill({
+          contentType: 'text/html; charset=utf-8',
+          body: `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>About us</title></head><body><main><h1>About us</h1><p>We light boats and trucks.</p><a href="/shop/">Shop</a></main><script>var woosc_vars = ${vars};</script><script type="module" src="/lantern/lantern.js?ver=0.1.0"></script></body></html>`,
+        }),
+    );
+    await goto('/no-compare/');
+    await waitForLantern(page);
+    await page.locator('main a').hover();
+    await page.locator('h1').click();
+    await waitForIdle(page);
+    expect((await lanternFiles(page)).filter((file) => /\/chunks\/(compare|panels|sortable)-/.test(file))).toEqual([]);
   });
 });
 
