@@ -292,6 +292,28 @@ describe('wishlist buttons', () => {
     await shopPage.page.locator(FIRST_BUTTON).click();
     await expect.poll(() => shopPage.page.locator('.lantern-toast-error .notiny-text').textContent()).toBe('Please log in to use the Wishlist!');
     expect(await shopPage.page.locator(FIRST_BUTTON).getAttribute('class')).not.toContain('woosw-added');
+
+    // Opening the popup: the plugin answers an empty list with the notice, shown inside it.
+    await setWishlistSettings(context.context, shop.origin, { disable_unauthenticated: true, menu_action: 'open_popup' });
+    await shopPage.goto('/cart/');
+    const { page } = shopPage;
+    await waitForLantern(page);
+    await page.locator('.woosw-menu-item a').click();
+    await expect.poll(() => isShown(page)).toBe(true);
+    await expect.poll(() => page.locator(`${POPUP} .woosw-notice`).textContent()).toBe('Please log in to use the Wishlist!');
+    expect(await page.locator(`${POPUP} .woosw-items:not(.woosw-suggested-items) .woosw-item`).count()).toBe(0);
+
+    // A server that refuses with the notice alone: the notice as a message, no empty popup.
+    const other = await context.newPage();
+    await other.page.route((url) => url.searchParams.get('wc-ajax') === 'woosw_load', (route) =>
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ status: 0, notice: 'Please log in to use the Wishlist!' }) }),
+    );
+    await other.goto('/cart/');
+    await waitForLantern(other.page);
+    await other.page.locator('.woosw-menu-item a').click();
+    await expect.poll(() => other.page.locator('.lantern-toast-error .notiny-text').textContent()).toBe('Please log in to use the Wishlist!');
+    expect(await isShown(other.page)).toBe(false);
+    expect(new URL(other.page.url()).pathname).toBe('/cart/');
   });
 });
 
