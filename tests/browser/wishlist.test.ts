@@ -221,7 +221,10 @@ describe('wishlist buttons', () => {
     await waitForWishlist(page);
     const button = page.locator(FIRST_BUTTON);
     await button.click();
-    await expect.poll(() => page.locator('.lantern-toast').first().textContent()).toContain('has been added to Wishlist.');
+    // The plugin's Notiny toast: its theme class, the product's picture and the notice with the name.
+    const toast = page.locator('.notiny-theme-woosw').first();
+    await expect.poll(() => toast.locator('.notiny-text').textContent()).toBe(`${await button.getAttribute('data-product_name')} has been added to Wishlist.`);
+    expect(await toast.locator('img.notiny-img').getAttribute('src')).toBe(await button.getAttribute('data-product_image'));
     expect(await isShown(page)).toBe(false);
     await expect.poll(() => button.getAttribute('class')).toContain('woosw-added');
     await button.click();
