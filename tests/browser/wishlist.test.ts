@@ -54,7 +54,10 @@ describe('wishlist buttons', () => {
     await expect.poll(() => button.getAttribute('class')).toContain('woosw-adding');
     expect(await button.locator('.woosw-btn-icon').getAttribute('class')).toContain('woosw-icon-4');
     await expect.poll(() => button.getAttribute('class')).toContain('woosw-added');
+    expect(await button.getAttribute('class')).toContain('woosw-btn-added');
     expect(await button.getAttribute('class')).not.toContain('woosw-adding');
+    expect(await button.locator('.woosw-btn-icon').getAttribute('class')).toContain('woosw-icon-8');
+    expect(await button.getAttribute('aria-busy')).toBe('false');
     expect(await button.locator('.woosw-btn-text').textContent()).toBe('Browse wishlist');
     await expect.poll(() => copy.getAttribute('class')).toContain('woosw-added');
     expect(await copy.locator('.woosw-btn-text').textContent()).toBe('Browse wishlist');
@@ -409,6 +412,20 @@ describe('the wishlist popup', () => {
     await openPopupFromButton(page, 141);
     const note = page.locator(`${POPUP} .woosw-item-141 .woosw-item--note`);
     const input = page.locator(`${POPUP} .woosw-item-141 .woosw-item--note-add input[type="text"]`);
+    // While a note is saved the popups carry the plugin's `woosw-loading` (its stylesheet's spinner).
+    let release = () => undefined as void;
+    await page.route((url) => url.searchParams.get('wc-ajax') === 'woosw_add_note', async (route) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      await route.continue();
+    });
+    await note.click();
+    await input.fill('Held');
+    await input.press('Enter');
+    await expect.poll(() => page.locator(`${POPUP}.woosw-loading`).count()).toBe(1);
+    release();
+    await expect.poll(() => page.locator('.woosw-popup.woosw-loading').count()).toBe(0);
+    await page.unrouteAll();
+    shopPage.requests.clear();
     for (const text of XSS) {
       await note.click();
       await expect.poll(() => input.isVisible(), { timeout: 3000 }).toBe(true);
