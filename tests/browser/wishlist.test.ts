@@ -812,6 +812,7 @@ describe('variations, auto-remove and the classic events', () => {
     await expect.poll(() => page.locator('.woosw-list .woosw-item-142').count()).toBe(0);
     await expect.poll(() => wishlistCalls(shopPage, 'woosw_load_count')).toBe(1);
     await expect.poll(() => wishlistCalls(shopPage, 'woosw_get_data')).toBe(1);
+    expect(await expectWishlistContract(shopPage)).toEqual(['woosw_load_count', 'woosw_get_data']);
 
     shopPage.requests.clear();
     await shopPage.goto('/shop/?add-to-cart=142');
