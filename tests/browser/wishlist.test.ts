@@ -53,6 +53,8 @@ describe('wishlist buttons', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => button.getAttribute('class')).toContain('woosw-adding');
     expect(await button.locator('.woosw-btn-icon').getAttribute('class')).toContain('woosw-icon-4');
+    // A second press while the add runs sends nothing more.
+    await page.keyboard.press('Enter');
     await expect.poll(() => button.getAttribute('class')).toContain('woosw-added');
     expect(await button.getAttribute('class')).toContain('woosw-btn-added');
     expect(await button.getAttribute('class')).not.toContain('woosw-adding');
@@ -81,6 +83,7 @@ describe('wishlist buttons', () => {
     expect(Object.keys((JSON.parse(cached ?? '{}') as { ids: object }).ids)).toEqual([await button.getAttribute('data-id')]);
     await expect.poll(() => page.locator('.header-wishlist .yith-wcwl-items-count').textContent()).toBe('1');
     expect(await page.locator('.footer-wishlist .yith-wcwl-items-count').textContent()).toBe('1');
+    expect(wishlistCalls(shopPage, 'woosw_add')).toBe(1);
     // Spec 7.8 and reference 3: the theme's count call is a GET with only the action.
     const countCalls = shopPage.requests.matching((url) => (url.searchParams.get('action') ?? '').endsWith('_wcwl_update_wishlist_count'));
     expect(countCalls.map((entry) => [entry.method, entry.url.pathname, [...entry.url.searchParams]])).toEqual([['GET', '/wp-admin/admin-ajax.php', [['action', 'yith_wcwl_update_wishlist_count']]]]);
@@ -523,6 +526,11 @@ describe('several named wishlists', () => {
     await shopPage.goto('/shop/');
     const { page } = shopPage;
     await openPopupFromButton(page, 141);
+    await page.evaluate(() => {
+      const heard: string[] = [];
+      (window as unknown as { heard: string[] }).heard = heard;
+      for (const name of ['manage-shown', 'manage-hidden']) document.addEventListener(`lantern:wishlist-${name}`, () => heard.push(name));
+    });
     await page.locator(`${POPUP} .woosw-manage`).click();
     await expect.poll(() => isShown(page, MANAGE)).toBe(true);
     expect(await isShown(page)).toBe(false);
@@ -572,6 +580,7 @@ describe('several named wishlists', () => {
     expect(await focusInside(page, MANAGE)).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => isShown(page, MANAGE)).toBe(false);
+    expect((await page.evaluate(() => (window as unknown as { heard: string[] }).heard)).slice(0, 2)).toEqual(['manage-shown', 'manage-hidden']);
     // Focus goes back to the button that opened the wishlist popup the manager came from.
     await expect.poll(() => page.locator('.woosw-btn').first().evaluate((element) => element === document.activeElement)).toBe(true);
     const endpoints = await expectWishlistContract(shopPage);
@@ -795,20 +804,34 @@ describe('variations, auto-remove and the classic events', () => {
     // A new tab has no session cache: its load asks for the data once.
     await expect.poll(() => wishlistCalls(shopPage, 'woosw_get_data')).toBe(1);
     shopPage.requests.clear();
+    await page.evaluate(() => {
+      document.addEventListener('lantern:wishlist-count-loaded', (event) => ((window as unknown as { loaded: unknown }).loaded = (event as CustomEvent).detail));
+    });
     await page.locator('.woosw-list .woosw-item-141 .woosw-item--atc a').click();
     await expect.poll(() => page.locator('.woosw-list .woosw-item-141').count()).toBe(0);
     await expect.poll(() => wishlistCalls(shopPage, 'woosw_load_count')).toBe(1);
     await expect.poll(() => wishlistCalls(shopPage, 'woosw_get_data')).toBe(1);
     await expect.poll(() => page.locator('.woosw-menu-item .woosw-menu-item-inner').getAttribute('data-count')).toBe('1');
+    expect(await page.evaluate(() => (window as unknown as { loaded: unknown }).loaded)).toEqual({ count: 1 });
 
     // Another script's classic `added_to_cart` (jQuery, with its button) does the same.
     await shopPage.goto('/wishlist/?jquery=1');
     await waitForWishlist(page);
+    const classicAdd = (productId: string) =>
+      page.evaluate((id) => {
+        const $ = (window as unknown as { jQuery: (target: unknown) => { trigger(name: string, args: unknown[]): void } }).jQuery;
+        $(document.body).trigger('added_to_cart', [{}, '', $(`<a data-product_id="${id}"></a>`)]);
+      }, productId);
+    // The auto-remove code comes just after the mount: an add of a product not listed shows when it listens.
     shopPage.requests.clear();
-    await page.evaluate(() => {
-      const $ = (window as unknown as { jQuery: (target: unknown) => { trigger(name: string, args: unknown[]): void } }).jQuery;
-      $(document.body).trigger('added_to_cart', [{}, '', $('<a data-product_id="142"></a>')]);
-    });
+    await expect.poll(async () => {
+      await classicAdd('999999');
+      return wishlistCalls(shopPage, 'woosw_load_count');
+    }).toBeGreaterThan(0);
+    // A refresh the last probe scheduled (a 0 ms timer) starts before this one runs.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    shopPage.requests.clear();
+    await classicAdd('142');
     await expect.poll(() => page.locator('.woosw-list .woosw-item-142').count()).toBe(0);
     await expect.poll(() => wishlistCalls(shopPage, 'woosw_load_count')).toBe(1);
     await expect.poll(() => wishlistCalls(shopPage, 'woosw_get_data')).toBe(1);
