@@ -872,12 +872,16 @@ describe('variations, auto-remove and the classic events', () => {
       (window as unknown as { heard: unknown[][] }).heard = heard;
       const $ = (window as unknown as { jQuery: (target: unknown) => { on(names: string, handler: (event: { type: string }, ...args: unknown[]) => void): void } }).jQuery;
       $(document.body).on(
-        'woosw_add woosw_remove woosw_empty woosw_change_count woosw_buttons_refreshed woosw_data_refreshed woosw_wishlist_show woosw_wishlist_hide',
+        'woosw_add woosw_remove woosw_empty woosw_change_count woosw_load_count woosw_buttons_refreshed woosw_data_refreshed woosw_wishlist_show woosw_wishlist_hide',
         (event, ...args) => heard.push([event.type, ...args]),
       );
     });
     const { id, suggested } = await addRemoveEmpty(page);
+    // Another script asks for the count (`woosw_refresh_count` on document): `woosw_load_count [count]`.
+    await page.evaluate(() => (window as unknown as { jQuery: (target: unknown) => { trigger(name: string): void } }).jQuery(document).trigger('woosw_refresh_count'));
+    await expect.poll(() => page.evaluate(() => (window as unknown as { heard: unknown[][] }).heard.some((entry) => entry[0] === 'woosw_load_count'))).toBe(true);
     const heard = await page.evaluate(() => (window as unknown as { heard: unknown[][] }).heard);
+    expect(heard).toContainEqual(['woosw_load_count', 0]);
     const key = (await page.context().cookies()).find((cookie) => cookie.name === KEY_COOKIE)?.value;
     expect(heard).toContainEqual(['woosw_add', id]);
     expect(heard).toContainEqual(['woosw_add', suggested]);
