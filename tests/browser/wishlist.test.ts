@@ -663,6 +663,8 @@ describe('menu links and the popup notice', () => {
     expect(await focusInside(page)).toBe(false);
     await page.clock.runFor(1);
     await expect.poll(() => focusInside(page)).toBe(true);
+    // Already loaded: shown again without asking the server.
+    expect(wishlistCalls(shopPage, 'woosw_load')).toBe(1);
     await page.clock.resume();
     await Promise.all([page.waitForURL((url) => url.pathname === '/shop/'), page.locator(`${POPUP} .woosw-continue`).click()]);
 
