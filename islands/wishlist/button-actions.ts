@@ -58,7 +58,7 @@ async function add(button: HTMLElement, runtime: WishlistRuntime): Promise<void>
   } else {
     runtime.kit.state().setPopupLoaded(false);
   }
-  applyReply(result, runtime, { name, notice: settings.buttonAction !== 'no' });
+  applyReply(result, runtime, { name, image: button.dataset.product_image, notice: settings.buttonAction !== 'no' });
   emit(WISHLIST_ACTION.wishlistAdded, [id], { productId: id });
   void refreshBadges(settings);
 }

@@ -31,4 +31,25 @@ describe('a new wishlist count', () => {
     changeCount(0, runtime());
     expect(counters().every((counter) => counter.textContent === '0' && counter.classList.contains('hide'))).toBe(true);
   });
+
+  it("goes into every wishlist link and menu item the plugin's way, printing the menu item's inner span when a theme left it out", () => {
+    vi.stubGlobal('woosw_vars', { nonce: 'n', menu_text: 'Saved' });
+    document.body.innerHTML = `
+      <span class="woosw-link"><a href="/wishlist/"><span class="woosw-link-inner" data-count="0">Wishlist</span></a></span>
+      <ul><li class="woosw-menu-item"><a href="/wishlist/"><span class="woosw-menu-item-inner" data-count="0">Wishlist</span></a></li>
+      <li class="woosw-menu-item woosw-custom-menu-item"><a href="/wishlist/">My list</a></li></ul>
+      <div id="woosw_wishlist"><span class="woosw-count">0</span><span class="woosw-empty" style="display:none">remove all</span></div>`;
+    changeCount(3, runtime());
+    expect(document.querySelector('.woosw-link-inner')!.getAttribute('data-count')).toBe('3');
+    const inners = [...document.querySelectorAll('.woosw-menu-item .woosw-menu-item-inner')];
+    expect(inners.map((inner) => [inner.getAttribute('data-count'), inner.textContent])).toEqual([
+      ['3', 'Wishlist'],
+      ['3', 'Saved'],
+    ]);
+    expect(inners[1]!.querySelector('i.woosw-icon')).not.toBeNull();
+    expect(document.querySelector('#woosw_wishlist .woosw-count')!.textContent).toBe('3');
+    expect(document.querySelector<HTMLElement>('.woosw-empty')!.style.display).toBe('');
+    changeCount(0, runtime());
+    expect(document.querySelector<HTMLElement>('.woosw-empty')!.style.display).toBe('none');
+  });
 });

@@ -70,6 +70,22 @@ describe('the wishlist contract', () => {
     expect(!nothing.ok && nothing.error.kind).toBe('invalid-reply');
   });
 
+  it("never takes an error page or a broken JSON reply for a list's markup", async () => {
+    testServer.use(onWcAjax('woosw_manage_wishlists', () => new HttpResponse('<!DOCTYPE html><html><body><p><b>Fatal error</b></p></body></html>', { status: 200, headers: { 'Content-Type': 'text/html' } })));
+    const page = await wishlistHtml('woosw_manage_wishlists', {}, runtime);
+    expect(!page.ok && page.error.kind).toBe('invalid-reply');
+    testServer.use(onWcAjax('woosw_add_note', () => new HttpResponse('{"fragments":', { status: 200, headers: { 'Content-Type': 'application/json' } })));
+    const broken = await wishlistHtml('woosw_add_note', { key: 'K', product_id: '1', note: 'x' }, runtime);
+    expect(!broken.ok && broken.error.kind).toBe('invalid-json');
+    testServer.use(onWcAjax('woosw_view_wishlist', () => HttpResponse.json({ status: 1 })));
+    const noMarkup = await wishlistHtml('woosw_view_wishlist', { key: 'K' }, runtime);
+    expect(!noMarkup.ok && noMarkup.error.kind).toBe('invalid-reply');
+    // A note the shopper began with a brace comes back as markup, and is one.
+    testServer.use(onWcAjax('woosw_add_note', () => new HttpResponse('{draft', { headers: { 'Content-Type': 'text/html; charset=UTF-8' } })));
+    const note = await wishlistHtml('woosw_add_note', { key: 'K', product_id: '1', note: '{draft' }, runtime);
+    expect(note.ok && note.value).toEqual({ kind: 'html', html: '{draft' });
+  });
+
   it('asks the count with a GET carrying only the action', async () => {
     let seen: URL | undefined;
     testServer.use(http.get('*/wp-admin/admin-ajax.php', ({ request }) => {

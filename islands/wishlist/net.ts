@@ -71,13 +71,18 @@ export async function wishlistHtml(endpoint: string, fields: FormRecord, runtime
   if (text === '' || text === '0' || text === '-1' || text === 'Permissions check failed!') {
     return fail({ kind: 'invalid-reply', detail: `${endpoint} answered ${text === '' ? 'nothing' : text}` });
   }
-  if (text.startsWith('{')) {
+  // A whole page (PHP's fatal error screen, a login or maintenance page) is never a fragment.
+  if (/^<(!doctype|html[\s>])/i.test(text)) return fail({ kind: 'invalid-reply', detail: `${endpoint} answered a whole page` });
+  const json = (reply.value.headers.get('Content-Type') ?? '').includes('json');
+  if (json || text.startsWith('{')) {
     try {
       const body = asRecord(JSON.parse(text));
       const notice = readString(body?.notice);
       if (notice !== null) return ok({ kind: 'refused', notice });
+      if (json) return fail({ kind: 'invalid-reply', detail: `${endpoint} answered JSON without markup` });
     } catch {
-      // Not JSON after all: markup that starts with a brace.
+      // Declared JSON but broken: not the markup asked for. Else markup that starts with a brace.
+      if (json) return fail({ kind: 'invalid-json', body: text.slice(0, 500) });
     }
   }
   return ok({ kind: 'html', html: text });

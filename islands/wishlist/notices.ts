@@ -34,17 +34,19 @@ let hideTimer: ReturnType<typeof setTimeout> | undefined;
 
 /**
  * Shows a server notice for 3 s: in the open popup's notice area (`woosw-notice-show`), else as
- * a toast at `message_position`, so a shopper without the popup open still sees it.
+ * a toast at `message_position` (with the product's picture when given), so a shopper without
+ * the popup open still sees it.
  *
  * @example notify(reply.notice, runtime, { name: 'Work light' });
  */
-export function notify(notice: string, runtime: WishlistRuntime, options: { name?: string; kind?: 'success' | 'error' } = {}): void {
+export function notify(notice: string, runtime: WishlistRuntime, options: { name?: string; kind?: 'success' | 'error'; image?: string } = {}): void {
   const nodes = noticeNodes(notice, options.name);
   const area = openNoticeArea();
   if (!area) {
     const holder = document.createElement('div');
     holder.append(nodes);
-    showToast(holder.textContent ?? '', { position: readWishlistTexts().messagePosition, kind: options.kind ?? 'success' });
+    // The plugin's Notiny toast: theme `woosw` (its stylesheet styles it), the product's picture.
+    showToast(holder.textContent ?? '', { position: readWishlistTexts().messagePosition, kind: options.kind ?? 'success', theme: 'woosw', image: options.image });
     return;
   }
   area.replaceChildren(nodes);

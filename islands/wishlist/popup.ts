@@ -78,6 +78,12 @@ export async function openWishlist(runtime: WishlistRuntime, opener: HTMLElement
       reportFailure('woosw_load', reply.error, runtime);
       return;
     }
+    // A refusal without a list to show ('Please log in…' from a server that sends no content):
+    // the notice alone, never an empty dialog over the page.
+    if (reply.value.content === null && !popup.querySelector('.woosw-popup-inner')) {
+      reportFailure('woosw_load', { kind: 'refused', notice: reply.value.notice ?? readWishlistTexts().failedText }, runtime);
+      return;
+    }
     if (reply.value.content !== null) setWishlistContent(reply.value.content, runtime);
     const drawn = listedItems(popup);
     const count = reply.value.count;

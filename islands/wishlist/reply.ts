@@ -9,8 +9,10 @@ import type { WishlistRuntime } from './runtime';
  *
  * @example applyReply(reply, runtime, { name: button.dataset.product_name });
  */
-export function applyReply(reply: WishlistReply, runtime: WishlistRuntime, options: { name?: string; notice?: boolean } = {}): void {
-  if (reply.notice !== null && options.notice !== false) notify(reply.notice, runtime, { name: options.name, kind: reply.status === 0 ? 'error' : 'success' });
+export function applyReply(reply: WishlistReply, runtime: WishlistRuntime, options: { name?: string; image?: string; notice?: boolean } = {}): void {
+  if (reply.notice !== null && options.notice !== false) {
+    notify(reply.notice, runtime, { name: options.name, image: options.image, kind: reply.status === 0 ? 'error' : 'success' });
+  }
   if (reply.count !== null) changeCount(reply.count, runtime);
   if (reply.data) runtime.kit.applyData(reply.data, runtime);
 }

@@ -320,3 +320,33 @@ describe('notes', () => {
     expect(escapeNote(`<b class="x">Tom & 'Jerry'</b>`)).toBe(`&lt;b class=&quot;x&quot;&gt;Tom &amp; 'Jerry'&lt;/b&gt;`);
   });
 });
+
+describe('a wishlist page served from a page cache (.woosw-list-ajax)', () => {
+  it('asks woosw_load_list once and puts the list in its place, with its controls usable', async () => {
+    document.cookie = 'woosw_key=LIST01; path=/';
+    vi.stubGlobal('woosw_vars', VARS);
+    await wishlistCall('woosw_add', { product_id: '141' }, { settings: readWishlistSettings(), kit: wishlistKit(currentStore()) });
+    cached('LIST01', { 141: { parent: 0 } });
+    calls.length = 0;
+    document.body.innerHTML = `${PAGE}<div class="woosw-list-ajax">Loading…</div>`;
+    controller = new AbortController();
+    mount(createMountContext(document.body, controller.signal, readSettings(document)));
+    await vi.waitFor(() => expect(document.querySelector('.woosw-list .woosw-item-141')).not.toBeNull());
+    expect(document.querySelector('.woosw-list-ajax')).toBeNull();
+    expect(calls).toEqual(['woosw_load_list']);
+    expect(document.querySelector('.woosw-list .woosw-item-141 .woosw-item--remove span')?.getAttribute('role')).toBe('button');
+  });
+});
+
+describe('a quick view link inside the wishlist popup', () => {
+  it('closes the popup, as the plugin does before the quick view opens', async () => {
+    document.cookie = 'woosw_key=QUICK1; path=/';
+    cached('QUICK1', {});
+    start();
+    const popup = document.querySelector<HTMLElement>('#woosw_wishlist')!;
+    popup.classList.add('woosw-show');
+    popup.insertAdjacentHTML('beforeend', '<div class="woosw-popup-content"><a class="woosq-btn" href="#" data-id="141">Quick view</a></div>');
+    popup.querySelector<HTMLElement>('.woosq-btn')!.click();
+    await vi.waitFor(() => expect(popup.classList.contains('woosw-show')).toBe(false));
+  });
+});

@@ -7,8 +7,10 @@ import { formFields } from './support/contracts';
 import { ALL_FAULTS } from './support/faults';
 import { PHONE, registerBrowserHarness } from './support/harness';
 import { waitForLantern } from './support/lantern';
+import { lanternFiles, waitForIdle } from './support/script-tags';
 import {
   cachedIds,
+  expectWishlistContract,
   fillWishlist,
   focusInside,
   injectWishlistFault,
@@ -31,19 +33,38 @@ describe('wishlist buttons', () => {
     const shopPage = await shop.open('/shop/');
     const { page } = shopPage;
     await waitForWishlist(page);
+    // Every product card carries the plugin's button.
+    expect(await page.locator('ul.products li.product').count()).toBe(await page.locator('ul.products li.product .woosw-btn').count());
     const button = page.locator(FIRST_BUTTON);
     const name = (await button.getAttribute('data-product_name')) ?? '';
     await page.route((url) => url.searchParams.get('wc-ajax') === 'woosw_add', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 300));
       await route.continue();
     });
+    // A theme prints the same product's button twice (a sticky bar, a quick view): both follow.
+    await page.evaluate((selector) => {
+      const copy = document.querySelector(selector)!.cloneNode(true) as HTMLElement;
+      copy.classList.add('theme-copy');
+      document.querySelector('.site-header')!.append(copy);
+      document.querySelector('.woosw-menu-item')!.setAttribute('data-printed', '');
+    }, FIRST_BUTTON);
+    const copy = page.locator('.theme-copy');
     await button.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => button.getAttribute('class')).toContain('woosw-adding');
     expect(await button.locator('.woosw-btn-icon').getAttribute('class')).toContain('woosw-icon-4');
+    // A second press while the add runs sends nothing more.
+    await page.keyboard.press('Enter');
     await expect.poll(() => button.getAttribute('class')).toContain('woosw-added');
+    expect(await button.getAttribute('class')).toContain('woosw-btn-added');
     expect(await button.getAttribute('class')).not.toContain('woosw-adding');
+    expect(await button.locator('.woosw-btn-icon').getAttribute('class')).toContain('woosw-icon-8');
+    expect(await button.getAttribute('aria-busy')).toBe('false');
     expect(await button.locator('.woosw-btn-text').textContent()).toBe('Browse wishlist');
+    await expect.poll(() => copy.getAttribute('class')).toContain('woosw-added');
+    expect(await copy.locator('.woosw-btn-text').textContent()).toBe('Browse wishlist');
+    // The reply's fragments replaced the menu item the server printed.
+    expect(await page.locator('.woosw-menu-item[data-printed]').count()).toBe(0);
 
     await expect.poll(() => isShown(page)).toBe(true);
     await expect.poll(() => focusInside(page)).toBe(true);
@@ -62,6 +83,10 @@ describe('wishlist buttons', () => {
     expect(Object.keys((JSON.parse(cached ?? '{}') as { ids: object }).ids)).toEqual([await button.getAttribute('data-id')]);
     await expect.poll(() => page.locator('.header-wishlist .yith-wcwl-items-count').textContent()).toBe('1');
     expect(await page.locator('.footer-wishlist .yith-wcwl-items-count').textContent()).toBe('1');
+    expect(wishlistCalls(shopPage, 'woosw_add')).toBe(1);
+    // Spec 7.8 and reference 3: the theme's count call is a GET with only the action.
+    const countCalls = shopPage.requests.matching((url) => (url.searchParams.get('action') ?? '').endsWith('_wcwl_update_wishlist_count'));
+    expect(countCalls.map((entry) => [entry.method, entry.url.pathname, [...entry.url.searchParams]])).toEqual([['GET', '/wp-admin/admin-ajax.php', [['action', 'yith_wcwl_update_wishlist_count']]]]);
     expect(await page.locator('.woosw-menu-item .woosw-menu-item-inner').getAttribute('data-count')).toBe('1');
     expect(await page.locator('.woosw-link .woosw-link-inner').getAttribute('data-count')).toBe('1');
 
@@ -85,6 +110,35 @@ describe('wishlist buttons', () => {
     await waitForWishlist(first.page);
     expect(await first.page.locator('.woosw-btn-141').first().getAttribute('class')).toContain('woosw-added');
     expect(first.requests.matching((url) => url.searchParams.has('wc-ajax') && url.searchParams.get('wc-ajax')!.startsWith('woosw')).length).toBe(0);
+
+    // A page cache serves the listing as printed for everyone, without this shopper's marks:
+    // the buttons are marked from the session cache, still without a request.
+    await first.page.route((url) => url.pathname === '/shop/', async (route) => {
+      const printed = await (await route.fetch()).text();
+      const unmarked = printed
+        .replaceAll(' woosw-added"', '"')
+        .replaceAll('aria-label="Browse wishlist"', 'aria-label="Add to wishlist"')
+        .replaceAll('<span class="woosw-btn-icon woosw-icon-8">', '<span class="woosw-btn-icon woosw-icon-5">')
+        .replaceAll('<span class="woosw-btn-text">Browse wishlist</span>', '<span class="woosw-btn-text">Add to wishlist</span>');
+      await route.fulfill({ contentType: 'text/html', body: unmarked });
+    });
+    first.requests.clear();
+    await first.page.reload();
+    await waitForWishlist(first.page);
+    const cachedButton = first.page.locator('.woosw-btn-141').first();
+    await expect.poll(() => cachedButton.getAttribute('class')).toContain('woosw-added');
+    expect(await cachedButton.locator('.woosw-btn-text').textContent()).toBe('Browse wishlist');
+    expect(wishlistCalls(first, 'woosw_get_data')).toBe(0);
+
+    // An unreadable cache is fetched again (spec 8.4), once.
+    await first.page.evaluate(() => sessionStorage.setItem('woosw_data_CACHE1', '{"key":"CACHE1","ids":'));
+    first.requests.clear();
+    await first.page.reload();
+    await waitForWishlist(first.page);
+    await expect.poll(() => wishlistCalls(first, 'woosw_get_data')).toBe(1);
+    await expect.poll(() => cachedButton.getAttribute('class')).toContain('woosw-added');
+    expect(await cachedIds(first.page, 'CACHE1')).toEqual(['141']);
+    await first.page.unrouteAll();
 
     // The server's key wins: a stale cookie is rewritten from the reply.
     await context.context.addCookies([{ name: KEY_COOKIE, value: 'STALE1', url: shop.origin }]);
@@ -158,16 +212,25 @@ describe('wishlist buttons', () => {
     expect(shopPage.requests.matching((url) => (url.searchParams.get('wc-ajax') ?? '').startsWith('woosw'))).toEqual([]);
   });
 
-  it('follows button_action message and no, and button_action_added remove and page', async () => {
+  it('follows button_action message and no, and button_action_added remove and page, as a QA person sets them on the demo', async () => {
     const context = await shop.newContext();
-    await setWishlistSettings(context.context, shop.origin, { button_action: 'message', button_action_added: 'remove' });
+    await setWishlistSettings(context.context, shop.origin, {});
     const shopPage = await context.newPage();
-    await shopPage.goto('/shop/');
+    // The demo's settings page, as a QA person uses it.
+    await shopPage.goto('/wishlist-settings/');
     const { page } = shopPage;
+    await page.selectOption('#setting-button_action', 'message');
+    await page.selectOption('#setting-button_action_added', 'remove');
+    await Promise.all([page.waitForURL((url) => url.pathname === '/wishlist-settings/'), page.getByRole('button', { name: 'Save settings' }).click()]);
+    await shopPage.goto('/shop/');
+    expect(await page.evaluate(() => (window as unknown as { woosw_vars: Record<string, string> }).woosw_vars)).toMatchObject({ button_action: 'message', button_action_added: 'remove' });
     await waitForWishlist(page);
     const button = page.locator(FIRST_BUTTON);
     await button.click();
-    await expect.poll(() => page.locator('.lantern-toast').first().textContent()).toContain('has been added to Wishlist.');
+    // The plugin's Notiny toast: its theme class, the product's picture and the notice with the name.
+    const toast = page.locator('.notiny-theme-woosw').first();
+    await expect.poll(() => toast.locator('.notiny-text').textContent()).toBe(`${await button.getAttribute('data-product_name')} has been added to Wishlist.`);
+    expect(await toast.locator('img.notiny-img').getAttribute('src')).toBe(await button.getAttribute('data-product_image'));
     expect(await isShown(page)).toBe(false);
     await expect.poll(() => button.getAttribute('class')).toContain('woosw-added');
     await button.click();
@@ -238,6 +301,60 @@ describe('wishlist buttons', () => {
     await shopPage.page.locator(FIRST_BUTTON).click();
     await expect.poll(() => shopPage.page.locator('.lantern-toast-error .notiny-text').textContent()).toBe('Please log in to use the Wishlist!');
     expect(await shopPage.page.locator(FIRST_BUTTON).getAttribute('class')).not.toContain('woosw-added');
+
+    // Opening the popup: the plugin answers an empty list with the notice, shown inside it.
+    await setWishlistSettings(context.context, shop.origin, { disable_unauthenticated: true, menu_action: 'open_popup' });
+    await shopPage.goto('/cart/');
+    const { page } = shopPage;
+    await waitForLantern(page);
+    await page.locator('.woosw-menu-item a').click();
+    await expect.poll(() => isShown(page)).toBe(true);
+    await expect.poll(() => page.locator(`${POPUP} .woosw-notice`).textContent()).toBe('Please log in to use the Wishlist!');
+    expect(await page.locator(`${POPUP} .woosw-items:not(.woosw-suggested-items) .woosw-item`).count()).toBe(0);
+
+    // A server that refuses with the notice alone: the notice as a message, no empty popup.
+    const other = await context.newPage();
+    await other.page.route((url) => url.searchParams.get('wc-ajax') === 'woosw_load', (route) =>
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ status: 0, notice: 'Please log in to use the Wishlist!' }) }),
+    );
+    await other.goto('/cart/');
+    await waitForLantern(other.page);
+    await other.page.locator('.woosw-menu-item a').click();
+    await expect.poll(() => other.page.locator('.lantern-toast-error .notiny-text').textContent()).toBe('Please log in to use the Wishlist!');
+    expect(await isShown(other.page)).toBe(false);
+    expect(new URL(other.page.url()).pathname).toBe('/cart/');
+  });
+});
+
+describe('the wishlist budget', () => {
+  const wishlistFiles = async (page: Page) => (await lanternFiles(page)).filter((file) => /\/chunks\/wishlist-/.test(file));
+
+  it('fetches no wishlist code on a page without wishlist markup, even with a key and after intent everywhere', async () => {
+    // The same page with the plugin's markup fetches it on intent over its menu item.
+    const control = await shop.open('/cart/');
+    await waitForLantern(control.page);
+    await control.page.locator('.woosw-menu-item a').hover();
+    await expect.poll(() => wishlistFiles(control.page), { timeout: 10_000 }).toHaveLength(1);
+
+    // A theme without the plugin: its markup and globals renamed away, the key cookie kept.
+    const context = await shop.newContext();
+    await context.context.addCookies([{ name: KEY_COOKIE, value: 'NOMARK', url: shop.origin }]);
+    const bare = await context.newPage();
+    await bare.page.route((url) => url.pathname === '/cart/', async (route) => {
+      const printed = await (await route.fetch()).text();
+      await route.fulfill({ contentType: 'text/html', body: printed.replaceAll('woosw', 'theme') });
+    });
+    await bare.goto('/cart/');
+    const { page } = bare;
+    await waitForLantern(page);
+    expect(await page.locator('[class*="woosw"], [id*="woosw"]').count()).toBe(0);
+    await page.locator('.site-header-wishlist a').first().hover();
+    await page.locator('.footer-wishlist a').first().hover();
+    for (let press = 0; press < 15; press += 1) await page.keyboard.press('Tab');
+    await page.mouse.click(5, 5);
+    await waitForIdle(page);
+    expect(await wishlistFiles(page)).toEqual([]);
+    expect(bare.requests.matching((url) => (url.searchParams.get('wc-ajax') ?? '').startsWith('woosw'))).toEqual([]);
   });
 });
 
@@ -298,6 +415,20 @@ describe('the wishlist popup', () => {
     await openPopupFromButton(page, 141);
     const note = page.locator(`${POPUP} .woosw-item-141 .woosw-item--note`);
     const input = page.locator(`${POPUP} .woosw-item-141 .woosw-item--note-add input[type="text"]`);
+    // While a note is saved the popups carry the plugin's `woosw-loading` (its stylesheet's spinner).
+    let release = () => undefined as void;
+    await page.route((url) => url.searchParams.get('wc-ajax') === 'woosw_add_note', async (route) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      await route.continue();
+    });
+    await note.click();
+    await input.fill('Held');
+    await input.press('Enter');
+    await expect.poll(() => page.locator(`${POPUP}.woosw-loading`).count()).toBe(1);
+    release();
+    await expect.poll(() => page.locator('.woosw-popup.woosw-loading').count()).toBe(0);
+    await page.unrouteAll();
+    shopPage.requests.clear();
     for (const text of XSS) {
       await note.click();
       await expect.poll(() => input.isVisible(), { timeout: 3000 }).toBe(true);
@@ -308,7 +439,13 @@ describe('the wishlist popup', () => {
       expect(await note.locator('img, script, svg').count()).toBe(0);
     }
     const sent = shopPage.requests.matching((url) => url.searchParams.get('wc-ajax') === 'woosw_add_note').map((entry) => formFields(entry.body).note);
-    expect(sent[0]).toBe('&lt;img src=x onerror=&quot;window.__xss=1&quot;&gt;');
+    // Spec 5.9: & < > " are escaped before sending; nothing else is.
+    expect(sent).toEqual([
+      '&lt;img src=x onerror=&quot;window.__xss=1&quot;&gt;',
+      '&quot;&gt;&lt;script&gt;window.__xss=2&lt;/script&gt;',
+      "&lt;svg onload=window.__xss=3&gt; &amp; 'q'",
+    ]);
+    expect(await expectWishlistContract(shopPage)).toContain('woosw_add_note');
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
 
     await injectWishlistFault(shopPage, 'woosw_add_note', 'http-500');
@@ -389,6 +526,11 @@ describe('several named wishlists', () => {
     await shopPage.goto('/shop/');
     const { page } = shopPage;
     await openPopupFromButton(page, 141);
+    await page.evaluate(() => {
+      const heard: string[] = [];
+      (window as unknown as { heard: string[] }).heard = heard;
+      for (const name of ['manage-shown', 'manage-hidden']) document.addEventListener(`lantern:wishlist-${name}`, () => heard.push(name));
+    });
     await page.locator(`${POPUP} .woosw-manage`).click();
     await expect.poll(() => isShown(page, MANAGE)).toBe(true);
     expect(await isShown(page)).toBe(false);
@@ -405,13 +547,16 @@ describe('several named wishlists', () => {
     const newList = page.locator(`${MANAGE} .woosw-view-wishlist`).nth(2);
     const key = (await newList.getAttribute('data-key')) ?? '';
 
-    await page.locator(`${MANAGE} .woosw-set-default[data-key="${key}"]`).click();
+    // From the keyboard, as every manage control.
+    await page.locator(`${MANAGE} .woosw-set-default[data-key="${key}"]`).focus();
+    await page.keyboard.press('Enter');
     await expect.poll(() => page.locator(`${MANAGE} .woosw-set-default[data-key="${key}"]`).count()).toBe(0);
     await expect.poll(() => page.locator('.woosw-btn-141').first().getAttribute('class')).not.toContain('woosw-added');
     expect(await page.locator('.woosw-menu-item .woosw-menu-item-inner').getAttribute('data-count')).toBe('0');
     expect(await page.evaluate((value) => sessionStorage.getItem(`woosw_data_${value}`) !== null, key)).toBe(true);
 
-    await page.locator(`${MANAGE} .woosw-view-wishlist[data-key="USER01"]`).click();
+    await page.locator(`${MANAGE} .woosw-view-wishlist[data-key="USER01"]`).focus();
+    await page.keyboard.press('Enter');
     await expect.poll(() => isShown(page)).toBe(true);
     expect(await isShown(page, MANAGE)).toBe(false);
     expect(await page.locator(`${POPUP} .woosw-item-141`).count()).toBe(1);
@@ -435,6 +580,11 @@ describe('several named wishlists', () => {
     expect(await focusInside(page, MANAGE)).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => isShown(page, MANAGE)).toBe(false);
+    expect((await page.evaluate(() => (window as unknown as { heard: string[] }).heard)).slice(0, 2)).toEqual(['manage-shown', 'manage-hidden']);
+    // Focus goes back to the button that opened the wishlist popup the manager came from.
+    await expect.poll(() => page.locator('.woosw-btn').first().evaluate((element) => element === document.activeElement)).toBe(true);
+    const endpoints = await expectWishlistContract(shopPage);
+    expect(endpoints).toEqual(expect.arrayContaining(['woosw_manage_wishlists', 'woosw_add_wishlist', 'woosw_set_default', 'woosw_view_wishlist', 'woosw_delete_wishlist']));
   });
 
   it('switches lists on the wishlist page and opens the popup from the my-account link with yes_popup', async () => {
@@ -463,6 +613,12 @@ describe('several named wishlists', () => {
     await page.locator('.woocommerce-MyAccount-navigation-link--wishlist a').click();
     await expect.poll(() => isShown(page)).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/my-account/');
+
+    // With `yes` (the plugin's default) the tab is a plain link to the wishlist page.
+    await setWishlistSettings(context.context, shop.origin, { signed_in: true, page_myaccount: 'yes' });
+    await shopPage.goto('/my-account/');
+    await waitForLantern(page);
+    await Promise.all([page.waitForURL((url) => url.pathname === '/wishlist/'), page.locator('.woocommerce-MyAccount-navigation-link--wishlist a').click()]);
   });
 });
 
@@ -507,6 +663,8 @@ describe('menu links and the popup notice', () => {
     expect(await focusInside(page)).toBe(false);
     await page.clock.runFor(1);
     await expect.poll(() => focusInside(page)).toBe(true);
+    // Already loaded: shown again without asking the server.
+    expect(wishlistCalls(shopPage, 'woosw_load')).toBe(1);
     await page.clock.resume();
     await Promise.all([page.waitForURL((url) => url.pathname === '/shop/'), page.locator(`${POPUP} .woosw-continue`).click()]);
 
@@ -552,6 +710,16 @@ describe('the wishlist page', () => {
     const link = await page.locator('#woosw_copy_url').inputValue();
     await expect.poll(() => alerts).toEqual([`Copied the wishlist link: ${link}`]);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    // No clipboard (refused, or an old browser whose selection copy fails too): spec 8.1's alert.
+    await page.evaluate(() => {
+      Object.defineProperty(navigator.clipboard, 'writeText', { value: () => Promise.reject(new DOMException('Refused', 'NotAllowedError')) });
+      Object.defineProperty(document, 'execCommand', { value: () => false });
+    });
+    alerts.length = 0;
+    await page.locator('#woosw_copy_btn').click();
+    await expect.poll(() => alerts).toEqual(['Failure to copy!']);
+    // The list, its controls and the note as the shopper left them pass axe.
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     const suggestion = page.locator('.woosw-list .woosw-suggested-items .woosw-item').first();
     const id = (await suggestion.getAttribute('data-id')) ?? '';
@@ -568,39 +736,63 @@ describe('the wishlist page', () => {
     expect(await rows.count()).toBe(0);
     expect(await cachedIds(page, 'PAGE01')).toEqual([]);
     await expect.poll(() => page.locator('.woosw-menu-item .woosw-menu-item-inner').getAttribute('data-count')).toBe('0');
+    expect(await expectWishlistContract(shopPage)).toEqual(expect.arrayContaining(['woosw_remove', 'woosw_add_note', 'woosw_add', 'woosw_empty']));
   });
 });
 
 describe('variations, auto-remove and the classic events', () => {
-  it("switches a variable product's button to the chosen variation and back", async () => {
-    const context = await shop.newContext();
-    const shopPage = await context.newPage();
-    // A variable product whose variations are printed with the form (not asked of the server).
-    await shopPage.goto('/product/32-inch-led-light-bar-180w/?jquery=1');
+  it("switches a variable product's button to the variation chosen in the form, and back on reset, with Lantern's form or WooCommerce's jQuery events", async () => {
+    const shopPage = await shop.open('/product/32-inch-led-light-bar-180w/?swatches=0&jquery=1');
     const { page } = shopPage;
     await waitForWishlist(page);
-    const variableId = await page.locator('form.variations_form').getAttribute('data-product_id');
+    const form = page.locator('form.variations_form');
+    const variableId = (await form.getAttribute('data-product_id')) ?? '';
     // The variation form resets the button when it mounts with nothing chosen: let it mount first.
-    await expect.poll(() => page.locator('form.variations_form').getAttribute('data-island-state')).toBe('ready');
-    const variationId = await page.locator('form.variations_form').evaluate((form) => {
-      const variations = JSON.parse(form.getAttribute('data-product_variations') ?? '[]') as { variation_id: number }[];
-      return variations[0]?.variation_id ?? 0;
-    });
-    const button = page.locator(`.summary ~ .woosw-btn, .woosw-btn-${variableId}`).first();
-    const choose = () =>
-      page.locator('form.variations_form').evaluate((form, id) => form.dispatchEvent(new CustomEvent('lantern:found-variation', { bubbles: true, detail: { variation: { variation_id: id } } })), variationId);
-    await choose();
-    expect(await button.getAttribute('data-id')).toBe(String(variationId));
+    await expect.poll(() => form.getAttribute('data-island-state')).toBe('ready');
+    const button = page.locator(`.summary .woosw-btn-${variableId}, .woosw-btn-${variableId}`).first();
+    const choose = async (beam: string, voltage: string) => {
+      await page.selectOption('select#pa_beam', beam);
+      await page.selectOption('select#pa_voltage', voltage);
+      await expect.poll(() => page.locator('input.variation_id').inputValue()).not.toBe('');
+      return page.locator('input.variation_id').inputValue();
+    };
+
+    // Issue 4's form: choosing switches the button to the variation, shown normal (not listed).
+    const flood = await choose('flood', '12v');
+    await expect.poll(() => button.getAttribute('data-id')).toBe(flood);
+    expect(await button.getAttribute('class')).not.toContain('woosw-added');
     await button.click();
     await expect.poll(() => button.getAttribute('class')).toContain('woosw-added');
-    expect(formFields(shopPage.requests.matching((url) => url.searchParams.get('wc-ajax') === 'woosw_add')[0]?.body ?? null).product_id).toBe(String(variationId));
+    expect(formFields(shopPage.requests.matching((url) => url.searchParams.get('wc-ajax') === 'woosw_add')[0]?.body ?? null).product_id).toBe(flood);
     await page.keyboard.press('Escape');
-    // WooCommerce's own script (jQuery) triggers reset_data on the form.
-    await page.evaluate(() => (window as unknown as { jQuery: (target: string) => { trigger(name: string): void } }).jQuery('form.variations_form').trigger('reset_data'));
+
+    // Another variation is not listed; the reset link gives the button back its parent's id.
+    const combo = await choose('combo', '24v');
+    await expect.poll(() => button.getAttribute('data-id')).toBe(combo);
+    expect(await button.getAttribute('class')).not.toContain('woosw-added');
+    await page.locator('form.variations_form .reset_variations').click();
+    await expect.poll(() => button.getAttribute('data-id')).toBe(variableId);
+    // Choosing the listed variation again re-marks it from the list, without asking the server.
+    shopPage.requests.clear();
+    await choose('flood', '12v');
+    await expect.poll(() => button.getAttribute('class')).toContain('woosw-added');
+    expect(shopPage.requests.matching((url) => (url.searchParams.get('wc-ajax') ?? '').startsWith('woosw'))).toEqual([]);
+
+    // WooCommerce's own script (jQuery) triggers the same events on the form.
+    const trigger = (name: string, variation?: object) =>
+      page.evaluate(
+        ([event, data]) => (window as unknown as { jQuery: (target: string) => { trigger(name: string, args?: unknown[]): void } }).jQuery('form.variations_form').trigger(event, data ? [data] : []),
+        [name, variation] as const,
+      );
+    await trigger('reset_data');
     expect(await button.getAttribute('data-id')).toBe(variableId);
-    // The parent's button shows added while one of its variations is listed, as the plugin marks it.
-    await choose();
+    expect(await button.getAttribute('class')).not.toContain('woosw-added');
+    await trigger('found_variation', { variation_id: Number(flood) });
+    expect(await button.getAttribute('data-id')).toBe(flood);
     expect(await button.getAttribute('class')).toContain('woosw-added');
+    await trigger('found_variation', { variation_id: Number(combo) });
+    expect(await button.getAttribute('data-id')).toBe(combo);
+    expect(await button.getAttribute('class')).not.toContain('woosw-added');
   });
 
   it('with auto_remove, an add to cart takes the product out of the wishlist view and refreshes count and data', async () => {
@@ -611,10 +803,41 @@ describe('variations, auto-remove and the classic events', () => {
     await shopPage.goto('/wishlist/');
     const { page } = shopPage;
     await waitForWishlist(page);
+    // A new tab has no session cache: its load asks for the data once.
+    await expect.poll(() => wishlistCalls(shopPage, 'woosw_get_data')).toBe(1);
+    shopPage.requests.clear();
+    await page.evaluate(() => {
+      document.addEventListener('lantern:wishlist-count-loaded', (event) => ((window as unknown as { loaded: unknown }).loaded = (event as CustomEvent).detail));
+    });
     await page.locator('.woosw-list .woosw-item-141 .woosw-item--atc a').click();
     await expect.poll(() => page.locator('.woosw-list .woosw-item-141').count()).toBe(0);
     await expect.poll(() => wishlistCalls(shopPage, 'woosw_load_count')).toBe(1);
+    await expect.poll(() => wishlistCalls(shopPage, 'woosw_get_data')).toBe(1);
     await expect.poll(() => page.locator('.woosw-menu-item .woosw-menu-item-inner').getAttribute('data-count')).toBe('1');
+    expect(await page.evaluate(() => (window as unknown as { loaded: unknown }).loaded)).toEqual({ count: 1 });
+
+    // Another script's classic `added_to_cart` (jQuery, with its button) does the same.
+    await shopPage.goto('/wishlist/?jquery=1');
+    await waitForWishlist(page);
+    const classicAdd = (productId: string) =>
+      page.evaluate((id) => {
+        const $ = (window as unknown as { jQuery: (target: unknown) => { trigger(name: string, args: unknown[]): void } }).jQuery;
+        $(document.body).trigger('added_to_cart', [{}, '', $(`<a data-product_id="${id}"></a>`)]);
+      }, productId);
+    // The auto-remove code comes just after the mount: an add of a product not listed shows when it listens.
+    shopPage.requests.clear();
+    await expect.poll(async () => {
+      await classicAdd('999999');
+      return wishlistCalls(shopPage, 'woosw_load_count');
+    }).toBeGreaterThan(0);
+    // A refresh the last probe scheduled (a 0 ms timer) starts before this one runs.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    shopPage.requests.clear();
+    await classicAdd('142');
+    await expect.poll(() => page.locator('.woosw-list .woosw-item-142').count()).toBe(0);
+    await expect.poll(() => wishlistCalls(shopPage, 'woosw_load_count')).toBe(1);
+    await expect.poll(() => wishlistCalls(shopPage, 'woosw_get_data')).toBe(1);
+    expect(await expectWishlistContract(shopPage)).toEqual(['woosw_load_count', 'woosw_get_data']);
 
     shopPage.requests.clear();
     await shopPage.goto('/shop/?add-to-cart=142');
@@ -624,6 +847,25 @@ describe('variations, auto-remove and the classic events', () => {
     await expect.poll(() => page.locator('.woosw-menu-item .woosw-menu-item-inner').getAttribute('data-count')).toBe('0');
   });
 
+  /** Adds the first product, then a suggestion, removes the first, empties the list and closes the popup. */
+  async function addRemoveEmpty(page: Page): Promise<{ id: string; suggested: string }> {
+    const id = (await page.locator(FIRST_BUTTON).getAttribute('data-id')) ?? '';
+    await page.locator(FIRST_BUTTON).click();
+    await expect.poll(() => isShown(page)).toBe(true);
+    const suggestion = page.locator(`${POPUP} .woosw-suggested-items .woosw-item`).first();
+    const suggested = (await suggestion.getAttribute('data-id')) ?? '';
+    await suggestion.locator('.woosw-item--add span').click();
+    await expect.poll(() => page.locator(`${POPUP} .woosw-count`).textContent()).toBe('2');
+    await page.locator(`${POPUP} .woosw-item-${id} .woosw-item--remove span`).click();
+    await expect.poll(() => page.locator(`${POPUP} .woosw-count`).textContent()).toBe('1');
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.locator(`${POPUP} .woosw-empty`).click();
+    await expect.poll(() => page.locator(`${POPUP} .woosw-count`).textContent()).toBe('0');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => isShown(page)).toBe(false);
+    return { id, suggested };
+  }
+
   it('triggers the plugin events on body with their arguments when jQuery is on the page', async () => {
     const { page } = await shop.open('/shop/?jquery=1');
     await waitForWishlist(page);
@@ -631,14 +873,49 @@ describe('variations, auto-remove and the classic events', () => {
       const heard: unknown[][] = [];
       (window as unknown as { heard: unknown[][] }).heard = heard;
       const $ = (window as unknown as { jQuery: (target: unknown) => { on(names: string, handler: (event: { type: string }, ...args: unknown[]) => void): void } }).jQuery;
-      $(document.body).on('woosw_add woosw_change_count woosw_buttons_refreshed woosw_data_refreshed woosw_wishlist_show', (event, ...args) => heard.push([event.type, ...args]));
+      $(document.body).on(
+        'woosw_add woosw_remove woosw_empty woosw_change_count woosw_load_count woosw_buttons_refreshed woosw_data_refreshed woosw_wishlist_show woosw_wishlist_hide',
+        (event, ...args) => heard.push([event.type, ...args]),
+      );
     });
-    const id = (await page.locator(FIRST_BUTTON).getAttribute('data-id')) ?? '';
-    await page.locator(FIRST_BUTTON).click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { heard: unknown[][] }).heard.map((entry) => entry[0]))).toContain('woosw_add');
+    const { id, suggested } = await addRemoveEmpty(page);
+    // Another script asks for the count (`woosw_refresh_count` on document): `woosw_load_count [count]`.
+    await page.evaluate(() => (window as unknown as { jQuery: (target: unknown) => { trigger(name: string): void } }).jQuery(document).trigger('woosw_refresh_count'));
+    await expect.poll(() => page.evaluate(() => (window as unknown as { heard: unknown[][] }).heard.some((entry) => entry[0] === 'woosw_load_count'))).toBe(true);
     const heard = await page.evaluate(() => (window as unknown as { heard: unknown[][] }).heard);
+    expect(heard).toContainEqual(['woosw_load_count', 0]);
+    const key = (await page.context().cookies()).find((cookie) => cookie.name === KEY_COOKIE)?.value;
     expect(heard).toContainEqual(['woosw_add', id]);
-    expect(heard).toContainEqual(['woosw_change_count', 1]);
-    expect(heard.map((entry) => entry[0])).toEqual(expect.arrayContaining(['woosw_buttons_refreshed', 'woosw_data_refreshed', 'woosw_wishlist_show']));
+    expect(heard).toContainEqual(['woosw_add', suggested]);
+    expect(heard).toContainEqual(['woosw_remove', id]);
+    expect(heard).toContainEqual(['woosw_empty', key]);
+    for (const count of [1, 2, 0]) expect(heard).toContainEqual(['woosw_change_count', count]);
+    expect(heard).toContainEqual(['woosw_wishlist_show']);
+    expect(heard).toContainEqual(['woosw_wishlist_hide']);
+    const refreshed = heard.filter((entry) => entry[0] === 'woosw_buttons_refreshed').at(-1);
+    expect(refreshed?.[1]).toEqual({});
+    const data = heard.filter((entry) => entry[0] === 'woosw_data_refreshed').at(-1)?.[1] as { key?: string } | undefined;
+    expect(data?.key).toBe(key);
+  });
+
+  it("raises Lantern's own events, with their details, on a page without jQuery", async () => {
+    const { page } = await shop.open('/shop/');
+    await waitForWishlist(page);
+    expect(await page.evaluate(() => 'jQuery' in window)).toBe(false);
+    await page.evaluate(() => {
+      const heard: unknown[][] = [];
+      (window as unknown as { heard: unknown[][] }).heard = heard;
+      const names = ['added', 'removed', 'emptied', 'count-changed', 'buttons-refreshed', 'data-refreshed', 'shown', 'hidden'];
+      for (const name of names) document.addEventListener(`lantern:wishlist-${name}`, (event) => heard.push([name, (event as CustomEvent).detail]));
+    });
+    const { id, suggested } = await addRemoveEmpty(page);
+    const heard = await page.evaluate(() => (window as unknown as { heard: unknown[][] }).heard);
+    const key = (await page.context().cookies()).find((cookie) => cookie.name === KEY_COOKIE)?.value;
+    expect(heard).toContainEqual(['added', { productId: id }]);
+    expect(heard).toContainEqual(['added', { productId: suggested }]);
+    expect(heard).toContainEqual(['removed', { productId: id }]);
+    expect(heard).toContainEqual(['emptied', { key }]);
+    for (const count of [1, 2, 0]) expect(heard).toContainEqual(['count-changed', { count }]);
+    expect(heard.map((entry) => entry[0])).toEqual(expect.arrayContaining(['shown', 'hidden', 'buttons-refreshed', 'data-refreshed']));
   });
 });

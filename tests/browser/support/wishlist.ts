@@ -3,6 +3,7 @@ import { waitForBehaviourOnIntent } from './lantern';
 import { expect } from 'vitest';
 import { answerWithFault, type Fault } from './faults';
 import type { ShopPage } from './harness';
+import { formFields } from './contracts';
 
 export const POPUP = '#woosw_wishlist';
 export const MANAGE = '#woosw_manage';
@@ -95,4 +96,45 @@ export async function cachedIds(page: Page, key: string): Promise<string[] | nul
   if (text === null) return null;
   const data = JSON.parse(text) as { ids?: Record<string, unknown> | unknown[] };
   return Array.isArray(data.ids) ? [] : Object.keys(data.ids ?? {}).sort();
+}
+
+/** Spec 7.7: the fields each wishlist endpoint sends besides `action` and `nonce`. */
+const ENDPOINT_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  woosw_add: ['product_id'],
+  woosw_remove: ['product_id', 'key'],
+  woosw_empty: ['key'],
+  woosw_manage_wishlists: [],
+  woosw_add_wishlist: ['name'],
+  woosw_set_default: ['key'],
+  woosw_delete_wishlist: ['key'],
+  woosw_view_wishlist: ['key'],
+  woosw_add_note: ['key', 'product_id', 'note'],
+  woosw_load: [],
+  woosw_load_count: [],
+  woosw_get_data: [],
+  // Reference 2.5: a cached wishlist page (`.woosw-list-ajax`) asks for its list.
+  woosw_load_list: [],
+};
+
+/**
+ * Checks every wishlist call the page made against spec 7.7: a POST to the endpoint's wc-ajax
+ * URL whose body has `action` = the endpoint, the page's nonce and the endpoint's fields. Returns
+ * the endpoints seen, in order.
+ *
+ * @example expect(await expectWishlistContract(shopPage)).toContain('woosw_add_note');
+ */
+export async function expectWishlistContract(shopPage: ShopPage): Promise<string[]> {
+  const nonce = await shopPage.page.evaluate(() => (window as unknown as { woosw_vars: { nonce: string } }).woosw_vars.nonce);
+  const calls = shopPage.requests.matching((url) => (url.searchParams.get('wc-ajax') ?? '').startsWith('woosw_'));
+  for (const call of calls) {
+    const endpoint = call.url.searchParams.get('wc-ajax') ?? '';
+    const fields = formFields(call.body);
+    expect(call.method, endpoint).toBe('POST');
+    expect(fields.action, endpoint).toBe(endpoint);
+    expect(fields.nonce, endpoint).toBe(nonce);
+    const wanted = ENDPOINT_FIELDS[endpoint];
+    expect(wanted, `${endpoint} is an endpoint of spec 7.7`).toBeDefined();
+    for (const field of wanted ?? []) expect(fields[field], `${endpoint} sends ${field}`).toBeTypeOf('string');
+  }
+  return calls.map((call) => call.url.searchParams.get('wc-ajax') ?? '');
 }
