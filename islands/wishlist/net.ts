@@ -1,4 +1,4 @@
-import { asRecord } from '../../src/net/records';
+import { asRecord, isWholePage } from '../../src/net/records';
 import { fail, ok, type NetResult } from '../../src/net/result';
 import { requestJson } from '../../src/net/transport';
 import type { FormRecord } from '../../src/net/form';
@@ -71,8 +71,7 @@ export async function wishlistHtml(endpoint: string, fields: FormRecord, runtime
   if (text === '' || text === '0' || text === '-1' || text === 'Permissions check failed!') {
     return fail({ kind: 'invalid-reply', detail: `${endpoint} answered ${text === '' ? 'nothing' : text}` });
   }
-  // A whole page (PHP's fatal error screen, a login or maintenance page) is never a fragment.
-  if (/^<(!doctype|html[\s>])/i.test(text)) return fail({ kind: 'invalid-reply', detail: `${endpoint} answered a whole page` });
+  if (isWholePage(text)) return fail({ kind: 'invalid-reply', detail: `${endpoint} answered a whole page` });
   const json = (reply.value.headers.get('Content-Type') ?? '').includes('json');
   if (json || text.startsWith('{')) {
     try {

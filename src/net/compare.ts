@@ -1,6 +1,6 @@
 import { shopAjaxUrl } from './endpoints';
 import { encodeForm, FORM_HEADERS } from './form';
-import { asRecord } from './records';
+import { asRecord, isWholePage } from './records';
 import { fail, ok, type NetResult } from './result';
 import { requestJson, requestText } from './transport';
 
@@ -95,8 +95,6 @@ export async function searchCompare(endpoint: CompareEndpoint, keyword: string, 
 }
 
 const PERMISSION_FAILURE = 'Permissions check failed';
-/** The plugin replies with a fragment; a whole page (a PHP fatal error, a host's error page) is a failure. */
-const WHOLE_PAGE = /^<(!doctype|html)[\s>]/i;
 
 /** Share and search answer with an HTML fragment: nonce failures, whole pages and JSON (a firewall's or a broken reply) are failures. */
 function htmlReply(reply: NetResult<{ text: string; headers?: Headers }>): NetResult<string> {
@@ -104,7 +102,7 @@ function htmlReply(reply: NetResult<{ text: string; headers?: Headers }>): NetRe
   const body = reply.value.text;
   const start = body.trim();
   const json = /\bjson\b/i.test(reply.value.headers?.get('content-type') ?? '');
-  if (json || start.startsWith(PERMISSION_FAILURE) || start === '0' || start === '-1' || WHOLE_PAGE.test(start)) {
+  if (json || start.startsWith(PERMISSION_FAILURE) || start === '0' || start === '-1' || isWholePage(start)) {
     return fail({ kind: 'invalid-reply', detail: body.slice(0, 200) });
   }
   return ok(body);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asRecord, isRecord, parseRecord, readFragments } from './records';
+import { asRecord, isRecord, isWholePage, parseRecord, readFragments } from './records';
 
 describe('reading records from untrusted JSON', () => {
   it('accepts plain objects only', () => {
@@ -19,5 +19,21 @@ describe('reading records from untrusted JSON', () => {
     expect(parseRecord('{broken')).toBeNull();
     expect(parseRecord('[1]')).toBeNull();
     expect(parseRecord('null')).toBeNull();
+  });
+});
+
+describe('a whole page where a fragment was asked for', () => {
+  it('is a document with a doctype or an html element, in any case, after white space', () => {
+    expect(isWholePage('<!DOCTYPE html><html><body>Fatal error</body></html>')).toBe(true);
+    expect(isWholePage('\n  <!doctype html>')).toBe(true);
+    expect(isWholePage('<html lang="en-AU"><head>')).toBe(true);
+    expect(isWholePage('<HTML>')).toBe(true);
+  });
+
+  it('is not a fragment, even one that starts with a similar tag', () => {
+    expect(isWholePage('<span class="wps-message">Sent</span>')).toBe(false);
+    expect(isWholePage('<htmlish>')).toBe(false);
+    expect(isWholePage('<div class="woosc-share-content">')).toBe(false);
+    expect(isWholePage('')).toBe(false);
   });
 });

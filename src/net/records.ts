@@ -52,3 +52,15 @@ export function parseRecord(text: string): Record<string, unknown> | null {
     return null;
   }
 }
+
+/**
+ * True when a reply meant to be a fragment of HTML (or the plugin's short message) is a whole
+ * document instead: PHP's fatal error screen, a host's or proxy's error page, a login page, sent
+ * with status 200. Such a page is a failure, never content to show.
+ *
+ * @example
+ * if (isWholePage(text)) return fail({ kind: 'invalid-reply', detail: 'an error page' });
+ */
+export function isWholePage(text: string): boolean {
+  return /^\s*<(!doctype\s|html[\s>])/i.test(text);
+}
