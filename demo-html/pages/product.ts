@@ -10,7 +10,7 @@ import { quantityInput } from '../parts/quantity-input';
 import { variationsForm } from '../parts/variations-form';
 import { wishlistButton } from '../../fixtures/shop/wishlist/markup';
 import { compareButton, quickTable } from '../parts/compare';
-import { SWATCHES_BODY_CLASSES, swatchesGlobal } from '../parts/swatches';
+import { SWATCHES_BODY_CLASSES, swatchesGlobal, swatchesGlobalOtherRules } from '../parts/swatches';
 import { pdfEmailLink, pdfGlobal, pdfPrintButton } from '../parts/pdf-generator';
 
 function simpleForm(product: Product & { type: 'simple' }, ajax: boolean): SafeHtml {
@@ -53,7 +53,7 @@ export function productPage(context: PageContext, product: Product): PageView {
       ...(primaryCategory ? [{ label: categoryName(primaryCategory), href: `/product-category/${primaryCategory}/` }] : []),
       { label: product.name },
     ],
-    globals: [pdfGlobal, ...(product.type === 'variable' ? [variationFormGlobal, ...(swatches ? [swatchesGlobal] : [])] : [])],
+    globals: [pdfGlobal, ...(product.type === 'variable' ? [variationFormGlobal, ...(swatches ? [context.flags.swatchRules ? swatchesGlobalOtherRules : swatchesGlobal] : [])] : [])],
     main: html`<div class="woocommerce-notices-wrapper"></div>
 <div id="product-${product.id}" class="${productClasses(product)}">
 ${isOnSale(product) && html`<span class="onsale">Sale!</span>`}

@@ -83,3 +83,22 @@ export const swatchesGlobal: LocalizedScript = {
     deselect_unavailable: '1',
   },
 };
+
+/**
+ * The same shop with the plugin set the other way (`?swatches=other`): out-of-stock items stay
+ * clickable, a chosen item clicked again clears its attribute, only in-stock variations count
+ * for deselect_unavailable, and no chosen name beside the attribute. The flags are printed in the
+ * other spellings the plugin accepts (`yes`, `On`, `TRUE`; `no` for off).
+ */
+export const swatchesGlobalOtherRules: LocalizedScript = {
+  ...swatchesGlobal,
+  value: {
+    ...swatchesGlobal.value,
+    show_variation_label: 'no',
+    show_variation_stock: 'yes',
+    clickable_out_of_stock: 'On',
+    clear_on_reselect: 'TRUE',
+    disable_out_of_stock: 'yes',
+    deselect_unavailable: 'yes',
+  },
+};
