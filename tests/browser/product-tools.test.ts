@@ -1,0 +1,146 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNothingLoading } from './support/busy';
+import { pauseClockSoon } from './support/clock';
+import { formFields } from './support/contracts';
+import { answerWithFault } from './support/faults';
+import { registerBrowserHarness, type ShopPage } from './support/harness';
+import { waitForCompare } from './support/compare';
+import { waitForIslandOnIntent, waitForLantern } from './support/lantern';
+import { waitForWishlist } from './support/wishlist';
+
+const shop = registerBrowserHarness();
+
+const LIGHT_BAR = '/product/32-inch-led-light-bar-180w/';
+const PDF_LINK = '.pgfw-single-pdf-download-a';
+const PDF_DIALOG = '#single-pdf-download .wps-pdf_email-content';
+const PDF_MESSAGE = '#pgfw-user-email-submittion-message';
+const SUBMIT = '#pgfw-submit-email-user';
+const isAdminAjax = (url: URL) => url.pathname === '/wp-admin/admin-ajax.php';
+
+/** The product page with its PDF modal's code in (fetched on intent on the link), not yet opened. */
+async function openProduct(shopPage: ShopPage): Promise<Page> {
+  await waitForLantern(shopPage.page);
+  await waitForIslandOnIntent(shopPage.page, '#single-pdf-download', PDF_LINK);
+  return shopPage.page;
+}
+
+const focusInDialog = (page: Page) => page.evaluate((dialog) => document.querySelector(dialog)?.contains(document.activeElement) ?? false, PDF_DIALOG);
+
+describe('PDF e-mail modal', () => {
+  it('moves focus in 100 ms after it opens, and closes on its close control back to the link', async () => {
+    const page = await openProduct(await shop.open(LIGHT_BAR));
+    await page.clock.install();
+    await page.locator(PDF_LINK).focus();
+    await pauseClockSoon(page);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator(PDF_DIALOG).isVisible()).toBe(true);
+    await page.clock.runFor(99);
+    expect(await focusInDialog(page)).toBe(false);
+    await page.clock.runFor(1);
+    await expect.poll(() => focusInDialog(page)).toBe(true);
+    await page.clock.resume();
+    await page.locator('.wps-pdf_email--close').click();
+    expect(await page.locator(PDF_DIALOG).isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('pgfw-single-pdf-download-a'))).toBe(true);
+  });
+
+  it("sends a guest's typed address unchecked, shows the plugin's processing text, then its reply as-is, and reloads 5 s later", async () => {
+    const { newPage } = await shop.newContext();
+    const shopPage = await newPage();
+    const { page } = shopPage;
+    // A guest's page: the plugin prints no 'use account e-mail' box.
+    await page.route(
+      (url) => url.pathname === LIGHT_BAR,
+      async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace(/<label for="pgfw-user-email-from-account">.*?<\/label>/s, '');
+        await route.fulfill({ response, body });
+      },
+    );
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(isAdminAjax, async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await shopPage.goto(LIGHT_BAR);
+    await openProduct(shopPage);
+    await page.locator(PDF_LINK).click();
+    expect(await page.locator('#pgfw-user-email-from-account').count()).toBe(0);
+    await page.locator('#pgfw-user-email-input').fill('not an address');
+    await page.locator(SUBMIT).click();
+    await expect.poll(() => page.locator(PDF_MESSAGE).innerText()).toBe('Please wait....');
+    expect(await page.locator(`${PDF_MESSAGE} span`).getAttribute('style')).toBe('color:#1e73be;');
+    // No check in the browser: the address goes to the server as typed (spec 5.2).
+    expect(formFields(shopPage.requests.matching(isAdminAjax)[0]?.body ?? null)).toEqual({
+      action: 'wps_pgfw_ajax_for_single_pdf_mail', nonce: 'pgfwnonce42', name: 'single_pdf_mail', email: 'not an address', post_id: '120',
+    });
+    answer();
+    await expect.poll(() => page.locator(PDF_MESSAGE).innerText()).toBe('Please Enter Valid Email Address to Receive Attachment.');
+    expect(await page.locator(`${PDF_MESSAGE} span`).getAttribute('style')).toBe('color:#8e4b86;');
+    await expectNothingLoading(page);
+    const repliedAt = Date.now();
+    await page.waitForEvent('load', { timeout: 10_000 });
+    expect(Date.now() - repliedAt).toBeGreaterThan(4000);
+  });
+
+  it('shows the configured error, not the page, when an error page comes back with status 200', async () => {
+    const shopPage = await shop.open(LIGHT_BAR);
+    const page = await openProduct(shopPage);
+    await page.route(isAdminAjax, (route) => answerWithFault(route, 'html-error-page'));
+    await page.locator(PDF_LINK).click();
+    await page.locator('#pgfw-user-email-input').fill('shopper@example.com');
+    await page.locator(SUBMIT).click();
+    await expect.poll(() => page.locator(PDF_MESSAGE).innerText()).toBe('Some unexpected error occurred. Kindly Resubmit again');
+    expect(await page.locator(PDF_MESSAGE).innerText()).not.toContain('Fatal error');
+    await expectNothingLoading(page);
+  });
+
+  it('gives up on a server that never answers after its 30 s time-out, with the configured error', async () => {
+    const shopPage = await shop.open(LIGHT_BAR);
+    const page = await openProduct(shopPage);
+    shopPage.problems.allowFailedRequests(isAdminAjax);
+    await page.route(isAdminAjax, () => undefined);
+    await page.locator(PDF_LINK).click();
+    await page.clock.install();
+    await page.locator('#pgfw-user-email-input').fill('shopper@example.com');
+    await pauseClockSoon(page);
+    await page.locator(SUBMIT).click();
+    await expect.poll(() => page.locator(PDF_MESSAGE).innerText()).toBe('Please wait....');
+    await page.clock.runFor(29_000);
+    expect(await page.locator(PDF_MESSAGE).innerText()).toBe('Please wait....');
+    await page.clock.runFor(1_000);
+    await expect.poll(() => page.locator(PDF_MESSAGE).innerText()).toBe('Some unexpected error occurred. Kindly Resubmit again');
+    await expectNothingLoading(page);
+    await page.clock.resume();
+  });
+});
+
+describe('tooltips on quick-view buttons', () => {
+  it("names WPC Smart Quick View's icon-only button on hover and on keyboard focus, dismissed by Escape", async () => {
+    const { page } = await shop.open('/product/magnetic-base-led-work-light/');
+    await waitForCompare(page);
+    await waitForWishlist(page);
+    // The quick-view plugin's button beside the wishlist one on a related product's card.
+    await page.locator('.related .woosw-btn').first().evaluate((wishlist) => {
+      wishlist.insertAdjacentHTML(
+        'afterend',
+        '<button class="woosq-btn woosq-btn-104 woosq-btn-has-icon woosq-btn-icon-only" data-id="104" data-effect="mfp-3d-unfold" data-context="default"><span class="woosq-btn-icon woosq-icon-1"></span><span class="woosq-btn-text">Quick view</span></button>',
+      );
+    });
+    const button = page.locator('.related .woosq-btn');
+    const tooltip = page.locator('[role="tooltip"]:visible');
+    await button.hover();
+    await expect.poll(() => tooltip.count()).toBe(1);
+    expect((await tooltip.innerText()).trim()).toBe('Quick view');
+    await page.keyboard.press('Escape');
+    expect(await tooltip.count()).toBe(0);
+    await page.mouse.move(0, 0);
+    await button.focus();
+    await expect.poll(() => tooltip.count()).toBe(1);
+    expect((await tooltip.innerText()).trim()).toBe('Quick view');
+    await page.keyboard.press('Escape');
+    expect(await tooltip.count()).toBe(0);
+  });
+});
