@@ -1,6 +1,7 @@
 import { html } from '../../fixtures/html/html';
-import type { LocalizedScript, PageView } from '../context';
+import type { PageView } from '../context';
 import { pdfEmailLink, pdfGlobal, pdfPrintButton } from '../parts/pdf-generator';
+import { thickboxGlobal } from '../parts/thickbox';
 
 /** The post's id, as the PDF plugin's `data-post-id` carries it. */
 export const BEAM_GUIDE_POST_ID = 42;
@@ -10,21 +11,6 @@ const GALLERY = [
   { file: 'flood-beam.png', title: 'Flood beam: wide light for work areas' },
   { file: 'combo-beam.png', title: 'Combo beam: reach and spread together' },
 ] as const;
-
-/** `thickboxL10n`, as WordPress localizes it for `thickbox` (with its entities). */
-const thickboxGlobal: LocalizedScript = {
-  id: 'thickbox-js-extra',
-  name: 'thickboxL10n',
-  value: {
-    next: 'Next &gt;',
-    prev: '&lt; Prev',
-    image: 'Image',
-    of: 'of',
-    close: 'Close',
-    noiframes: 'This feature requires inline frames. You have iframes disabled or your browser does not support them.',
-    loadingAnimation: '/wp-includes/js/thickbox/loadingAnimation.gif',
-  },
-};
 
 /**
  * A blog post (`single.php`): the PDF plugin's older print button and its e-mail modal, and

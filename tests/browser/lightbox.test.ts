@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
+import { pauseClockSoon } from './support/clock';
 import { registerBrowserHarness, type ShopPage } from './support/harness';
 import { waitForBehaviourOnIntent, waitForLantern } from './support/lantern';
 import { lanternFiles, waitForIdle } from './support/script-tags';
@@ -119,6 +120,42 @@ describe('lightbox', () => {
     await page.getByText('Load the beam guide').click();
     await expect.poll(() => page.locator('#TB_ajaxContent [role="alert"]').count()).toBe(1);
     expect(await page.locator('#TB_ajaxContent').getAttribute('aria-busy')).toBeNull();
+  });
+
+  it('ends a fetch that goes offline, or never answers within its 30 s time-out, in the message', async () => {
+    const shopPage = await openPost();
+    const { page } = shopPage;
+    const guide = (url: URL) => url.pathname === '/demo-assets/beam-guide.html';
+    shopPage.problems.allowFailedRequests(guide);
+    const failed = page.locator('#TB_ajaxContent [role="alert"]');
+    await page.route(guide, (route) => route.abort('internetdisconnected'));
+    await page.getByText('Load the beam guide').click();
+    await expect.poll(() => failed.innerText()).toBe('Sorry, this content could not be loaded. Please try again.');
+    await page.keyboard.press('Escape');
+    await page.unrouteAll();
+    await page.route(guide, () => undefined);
+    await page.clock.install();
+    await pauseClockSoon(page);
+    await page.getByText('Load the beam guide').click();
+    await expect.poll(() => page.locator('#TB_ajaxContent').getAttribute('aria-busy')).toBe('true');
+    await page.clock.runFor(29_000);
+    expect(await failed.count()).toBe(0);
+    await page.clock.runFor(1_000);
+    await expect.poll(() => failed.count()).toBe(1);
+    expect(await page.locator('#TB_ajaxContent').getAttribute('aria-busy')).toBeNull();
+    await page.clock.resume();
+  });
+
+  it("opens a product page's fetched content at ThickBox's default 630 × 440, with no serious accessibility problem", async () => {
+    const { page } = await shop.open('/product/32-inch-led-light-bar-180w/');
+    await waitForLantern(page);
+    await waitForBehaviourOnIntent(page, 'lightbox', '.thickbox');
+    await page.getByText('Which beam pattern suits you?').click();
+    await expect.poll(() => page.locator('#TB_ajaxContent').innerText()).toContain('Which beam pattern?');
+    expect(await page.locator(WINDOW).evaluate((box) => box.getBoundingClientRect().width)).toBe(630);
+    expect(await page.locator('#TB_ajaxContent').evaluate((box) => [box.style.width, box.style.height])).toEqual(['600px', '395px']);
+    expect(await page.locator('#TB_ajaxWindowTitle').innerText()).toBe('Which beam pattern?');
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
   it('has no serious accessibility problems with an image open', async () => {

@@ -144,3 +144,56 @@ describe('tooltips on quick-view buttons', () => {
     expect(await tooltip.count()).toBe(0);
   });
 });
+
+describe('print button that names a print document', () => {
+  it('prints it in a hidden frame, and in a new window when the frame cannot print or has not loaded within 750 ms', async () => {
+    const { context, newPage } = await shop.newContext();
+    // Every window and frame of the page records its print call in the top page's list.
+    await context.addInitScript(() => {
+      type Recorded = { printedIn?: string[]; refuseFramePrint?: boolean };
+      if (window === window.top && !window.opener) (window as Recorded).printedIn = [];
+      else if (window !== window.top) {
+        window.print = () => {
+          const top = window.top as unknown as Recorded;
+          if (top.refuseFramePrint) throw new Error('printing from frames is blocked');
+          top.printedIn?.push(`frame ${location.pathname}`);
+        };
+      } else {
+        window.print = () => (window.opener as Recorded).printedIn?.push(`window ${location.pathname}`);
+      }
+    });
+    const shopPage = await newPage();
+    const { page } = shopPage;
+    await shopPage.goto('/2024/05/choosing-a-beam-pattern/');
+    await waitForIslandOnIntent(page, '#pgfw_print_button');
+    // A theme's print link to the post's print version.
+    await page.locator('#pgfw_print_button').evaluate((button) => button.setAttribute('href', '/demo-assets/beam-guide.html'));
+    const printed = () => page.evaluate(() => (window as unknown as { printedIn: string[] }).printedIn.splice(0));
+    let popups = 0;
+    page.on('popup', () => (popups += 1));
+
+    await page.locator('#pgfw_print_button').click();
+    await expect.poll(printed).toEqual(['frame /demo-assets/beam-guide.html']);
+    expect(popups).toBe(0);
+
+    await page.evaluate(() => ((window as unknown as { refuseFramePrint: boolean }).refuseFramePrint = true));
+    await page.locator('#pgfw_print_button').click();
+    await expect.poll(printed).toEqual(['window /demo-assets/beam-guide.html']);
+    expect(popups).toBe(1);
+
+    // The frame's document hangs; the window's comes.
+    let held = false;
+    await page.route('**/demo-assets/beam-guide.html', (route) => {
+      if (held) return route.continue();
+      held = true;
+      return undefined;
+    });
+    shopPage.problems.allowFailedRequests((url) => url.pathname === '/demo-assets/beam-guide.html');
+    const clickedAt = Date.now();
+    const popup = page.waitForEvent('popup');
+    await page.locator('#pgfw_print_button').click();
+    await popup;
+    expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(700);
+    await expect.poll(printed).toEqual(['window /demo-assets/beam-guide.html']);
+  });
+});

@@ -50,7 +50,7 @@ describe('variation form with WooCommerce selects', () => {
     await expect.poll(() => variationId(page)).toBe('17304');
   });
 
-  it("asks for a choice when the button is pressed first, and takes the match's quantity limit", async () => {
+  it("asks for a choice when the button is pressed first, and takes the match's quantity limit and description", async () => {
     const page = await openForm(`${LIGHT_BAR}?swatches=0`);
     const messages: string[] = [];
     page.on('dialog', (dialog) => {
@@ -67,11 +67,15 @@ describe('variation form with WooCommerce selects', () => {
     await page.selectOption('select#pa_voltage', '12v');
     await expect.poll(() => quantity.getAttribute('max')).toBe('4');
     expect(await quantity.inputValue()).toBe('4');
+    // The match's own description shows with its price and stock.
+    const description = page.locator('.single_variation .woocommerce-variation-description');
+    expect(await description.innerText()).toContain('Spot centre with flood edges');
     await page.locator(`${FORM} button.plus`).click();
     expect(await quantity.inputValue()).toBe('4');
     // Another variation, no limit of its own beyond its stock: the field follows it.
     await page.selectOption('select#pa_beam', 'spot');
     await expect.poll(() => quantity.getAttribute('max')).toBe('6');
+    expect(await description.innerText()).toBe('');
   });
 
   it('triggers every classic event in WooCommerce’s order, with its arguments, when jQuery is on the page', async () => {
