@@ -5,7 +5,9 @@ import type { LocalizedScript } from '../context';
 /** How the demo shop set up each attribute in the swatches plugin. */
 type SwatchType = 'color' | 'image' | 'button' | 'radio';
 
-const COLOURS: Readonly<Record<string, string>> = { blue: '#1e63d6', white: '#f4f4f4', green: '#1f9d55' };
+const COLOURS: Readonly<Record<string, string>> = {
+  blue: '#1e63d6', white: '#f4f4f4', green: '#1f9d55', 'warm-white': '#ffd59e', 'cool-white': '#e3efff',
+};
 
 /** A small picture of a beam pattern: a narrow, wide or mixed cone of light. */
 function beamPicture(slug: string): string {
@@ -19,7 +21,7 @@ function beamPicture(slug: string): string {
 }
 
 function swatchType(product: VariableProduct, attribute: ProductAttribute): SwatchType {
-  if (attribute.taxonomy === 'pa_colour') return 'color';
+  if (attribute.taxonomy === 'pa_colour' || attribute.taxonomy === 'pa_colour-temperature') return 'color';
   if (attribute.taxonomy === 'pa_voltage') return 'radio';
   // The single-row bar shows beam patterns as pictures; other products as labels.
   return product.id === 121 ? 'image' : 'button';

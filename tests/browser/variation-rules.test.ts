@@ -16,6 +16,8 @@ const UNDERWATER = '/product/marine-underwater-led-27w/';
 /** Single-row bar: one attribute (beam pictures), flood and combo low in stock. */
 const SINGLE_ROW = '/product/led-light-bar-22-inch-single-row/';
 const AJAX_PRODUCT = '/product/rectangular-led-work-light-48w/';
+/** Spreader light: beam labels × colour temperature swatches; cool white flood is sold out. */
+const SPREADER = '/product/marine-led-spreader-light-30w/';
 const FORM = 'form.variations_form';
 const BUTTON = `${FORM} .single_add_to_cart_button`;
 const swatch = (attribute: string, value: string) => `ul[data-attribute_name="attribute_pa_${attribute}"] li[data-value="${value}"]`;
@@ -190,6 +192,19 @@ describe('variation swatches: states and rules', () => {
     expect(await page.locator('select#pa_beam').inputValue()).toBe('flood');
     expect(await page.locator('select#pa_voltage').inputValue()).toBe('');
     expect(await page.getByRole('radio', { name: '12V (Unavailable)' }).isDisabled()).toBe(true);
+  });
+
+  it('shows colour temperature as colour swatches, with a sold-out combination', async () => {
+    const page = await openForm(SPREADER);
+    const temperatures = page.getByRole('radiogroup', { name: 'Colour temperature' });
+    expect(await temperatures.getByRole('radio').count()).toBe(2);
+    expect(await page.locator('ul.color-variable-items-wrapper li.color-variable-item span.variable-item-span-color').count()).toBe(2);
+    await page.locator(swatch('beam', 'flood')).click();
+    expect(await temperatures.getByRole('radio', { name: 'Cool white 6000K (Out of stock)' }).getAttribute('aria-disabled')).toBe('true');
+    await page.locator(swatch('colour-temperature', 'warm-white')).click();
+    await expect.poll(() => variationId(page)).toBe('15502');
+    expect(await page.locator('th.label .woo-selected-variation-item-name').nth(1).innerText()).toBe(': Warm white 3000K');
+    expect(await page.locator('.single_variation .woocommerce-variation-price').innerText()).toContain('84.95');
   });
 
   it('names each group, shows where the keyboard is, and tells out-of-stock items apart', async () => {
