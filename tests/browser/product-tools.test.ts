@@ -6,6 +6,7 @@ import { formFields } from './support/contracts';
 import { answerWithFault } from './support/faults';
 import { registerBrowserHarness, type ShopPage } from './support/harness';
 import { waitForCompare } from './support/compare';
+import { holdRequests } from './support/hold';
 import { waitForIslandOnIntent, waitForLantern } from './support/lantern';
 import { waitForWishlist } from './support/wishlist';
 
@@ -195,5 +196,50 @@ describe('print button that names a print document', () => {
     await popup;
     expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(700);
     await expect.poll(printed).toEqual(['window /demo-assets/beam-guide.html']);
+  });
+});
+
+describe('a click before the product tools have arrived', () => {
+  const isToolsChunk = (url: URL) => /\/chunks\/product-tools-[^/]+\.js$/.test(url.pathname);
+
+  it("is held: the print button's inline handler does not print early, and the replayed click prints once", async () => {
+    const { context, newPage } = await shop.newContext();
+    await context.addInitScript(() => {
+      const counted = window as unknown as { printed: number };
+      counted.printed = 0;
+      window.print = () => {
+        counted.printed += 1;
+      };
+    });
+    const shopPage = await newPage();
+    const { page } = shopPage;
+    const chunk = await holdRequests(page, isToolsChunk);
+    await shopPage.goto(LIGHT_BAR);
+    await waitForLantern(page);
+    await page.locator('#pgfw_print_button').click();
+    await chunk.waitFor(1);
+    // The inline handler would have run during the click itself.
+    const printed = () => page.evaluate(() => (window as unknown as { printed: number }).printed);
+    expect(await printed()).toBe(0);
+    await chunk.releaseAll();
+    await expect.poll(printed).toBe(1);
+    // One more click, one more print: the replayed click printed once, not twice.
+    await page.locator('#pgfw_print_button').click();
+    expect(await printed()).toBe(2);
+  });
+
+  it("is held on the 'Download PDF' link, then opens the modal", async () => {
+    const shopPage = await shop.newContext().then(({ newPage }) => newPage());
+    const { page } = shopPage;
+    const chunk = await holdRequests(page, isToolsChunk);
+    await shopPage.goto(LIGHT_BAR);
+    await waitForLantern(page);
+    await page.locator(PDF_LINK).click();
+    await chunk.waitFor(1);
+    expect(new URL(page.url()).hash).toBe('');
+    expect(await page.locator(PDF_DIALOG).isVisible()).toBe(false);
+    await chunk.releaseAll();
+    await expect.poll(() => page.locator(PDF_DIALOG).isVisible()).toBe(true);
+    await expect.poll(() => focusInDialog(page)).toBe(true);
   });
 });
