@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { pauseClockSoon } from './support/clock';
-import { registerBrowserHarness, type ShopPage } from './support/harness';
+import { PHONE, registerBrowserHarness, type ShopPage } from './support/harness';
 import { waitForBehaviourOnIntent, waitForLantern } from './support/lantern';
 import { lanternFiles, waitForIdle } from './support/script-tags';
 
@@ -51,6 +51,22 @@ describe('lightbox', () => {
     await expect.poll(() => imageSrc(page)).toContain('flood-beam.png');
     await page.locator('#TB_prev a').click();
     await expect.poll(() => imageSrc(page)).toContain('spot-beam.png');
+  });
+
+  it('fits the picture inside a phone screen and answers taps on next and close', async () => {
+    const shopPage = await shop.open(POST, { viewport: PHONE, hasTouch: true, isMobile: true });
+    const { page } = shopPage;
+    await waitForLantern(page);
+    await waitForBehaviourOnIntent(page, 'lightbox', '.thickbox');
+    await page.locator('.demo-gallery a').first().tap();
+    await page.locator('#TB_Image').waitFor();
+    // 1600 × 1000 inside (390 − 150) × (844 − 150): width decides.
+    expect(await page.locator('#TB_Image').evaluate((image) => [image.getAttribute('width'), image.getAttribute('height')])).toEqual(['240', '150']);
+    await page.locator('#TB_next a').tap();
+    await expect.poll(() => imageSrc(page)).toContain('flood-beam.png');
+    expect(await caption(page)).toContain('Image 2 of 3');
+    await page.locator('#TB_closeWindowButton').tap();
+    expect(await page.locator(WINDOW).count()).toBe(0);
   });
 
   it('is a modal dialog: focus goes to the close button, stays inside, and returns to the link on Escape', async () => {
