@@ -275,6 +275,10 @@ describe('variation swatches: states and rules', () => {
     // Stock info is on with `yes`: green at 12 V has 2 left.
     await page.locator(`${swatch('voltage', '12v')} input`).check();
     expect(await stockInfo(page, 'colour', 'green')).toBe('2 left');
+    // The radio variant too: a click on the checked radio clears it.
+    await page.locator(`${swatch('voltage', '12v')} label`).click();
+    await expect.poll(() => page.locator('select#pa_voltage').inputValue()).toBe('');
+    expect(await page.locator(`${swatch('voltage', '12v')} input`).isChecked()).toBe(false);
   });
 
   it('enables every item in ajax variation mode, even a sold-out combination, and selects only the chosen one', async () => {
