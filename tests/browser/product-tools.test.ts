@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNothingLoading } from './support/busy';
 import { pauseClockSoon } from './support/clock';
-import { formFields } from './support/contracts';
+import { formFields, wcAjax } from './support/contracts';
 import { answerWithFault } from './support/faults';
 import { registerBrowserHarness, type ShopPage } from './support/harness';
 import { waitForCompare } from './support/compare';
@@ -241,5 +241,23 @@ describe('a click before the product tools have arrived', () => {
     await chunk.releaseAll();
     await expect.poll(() => page.locator(PDF_DIALOG).isVisible()).toBe(true);
     await expect.poll(() => focusInDialog(page)).toBe(true);
+  });
+});
+
+describe("a simple product's add to cart", () => {
+  it('stays a normal form post when the theme has not marked it for AJAX', async () => {
+    const path = '/product/magnetic-base-led-work-light/';
+    const shopPage = await shop.open(path);
+    const { page } = shopPage;
+    await waitForLantern(page);
+    await page.locator('form.cart input.qty').fill('2');
+    await Promise.all([page.waitForEvent('load'), page.locator('form.cart .single_add_to_cart_button').click()]);
+    expect(new URL(page.url()).pathname).toBe(path);
+    expect(await page.locator('.woocommerce-message').first().innerText()).toContain('added to your cart');
+    const posted = shopPage.requests.matching((url) => url.pathname === path).filter((entry) => entry.method === 'POST');
+    // The form's own multipart post, with the button's product id and the quantity.
+    expect(posted[0]?.body).toMatch(/name="add-to-cart"\r?\n\r?\n104\r?\n/);
+    expect(posted[0]?.body).toMatch(/name="quantity"\r?\n\r?\n2\r?\n/);
+    expect(shopPage.requests.matching(wcAjax('add_to_cart'))).toHaveLength(0);
   });
 });
