@@ -37,8 +37,10 @@ export function beamGuidePost(): PageView {
 <li><a href="#TB_inline?width=420&amp;height=180&amp;inlineId=wiring-note" class="thickbox" title="Wiring note">Read the wiring note</a></li>
 <li><a href="/demo-assets/beam-guide.html?TB_iframe=true&amp;width=520&amp;height=260" class="thickbox" title="Beam guide (frame)">Open the beam guide in a frame</a></li>
 <li><a href="/demo-assets/beam-guide.html?width=520&amp;height=260" class="thickbox" title="Beam guide">Load the beam guide</a></li>
+<li><a href="#TB_inline?width=360&amp;height=120&amp;inlineId=glare-note&amp;modal=true" class="thickbox">Read the glare note</a> (a modal box: only its own link closes it)</li>
 </ul>
 <div id="wiring-note" hidden><p>Run work lights through a relay with an inline fuse; never switch a light bar straight off the dash switch.</p></div>
+<div id="glare-note" hidden><p>Aim driving lights below the eye line of oncoming drivers.</p><p><a href="#" onclick="tb_remove(); return false;">Got it</a></p></div>
 </div>
 </article>`,
   };

@@ -259,6 +259,13 @@ export async function showLightbox(
     rendering = renderIsland('lightbox', LightboxRoot, createMountContext(host, new AbortController().signal), () => setShown(null));
   }
   await rendering;
+  // ThickBox's own close, which content calls to close its box: a `modal=true` box has no close
+  // button, overlay click or Escape, only a link in it that calls `tb_remove()`.
+  const page = window as unknown as { tb_remove?: () => boolean };
+  page.tb_remove ??= () => {
+    closeLightbox();
+    return false;
+  };
   setShown({ request, opener, timeout, read });
 }
 

@@ -105,6 +105,21 @@ describe('lightbox', () => {
     expect(await page.locator('#wiring-note').evaluate((note) => note.textContent)).toContain('inline fuse');
   });
 
+  it("keeps a modal=true box open on Escape and the overlay, and closes it from its content's tb_remove() link", async () => {
+    const { page } = await openPost();
+    const opener = page.getByText('Read the glare note');
+    await opener.click();
+    await expect.poll(() => page.locator('#TB_ajaxContent').innerText()).toContain('eye line');
+    expect(await page.locator('#TB_title').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await page.mouse.click(5, 5);
+    expect(await page.locator(WINDOW).count()).toBe(1);
+    await page.getByText('Got it').click();
+    expect(await page.locator(WINDOW).count()).toBe(0);
+    expect(await page.locator('#glare-note').evaluate((note) => note.textContent)).toContain('eye line');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Read the glare note');
+  });
+
   it('opens TB_iframe links in a frame of the asked size, without the TB_ part', async () => {
     const { page } = await openPost();
     await page.getByText('Open the beam guide in a frame').click();
