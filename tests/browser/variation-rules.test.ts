@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from './support/axe';
 import { expectNothingLoading } from './support/busy';
 import { wcAjax } from './support/contracts';
 import { registerBrowserHarness } from './support/harness';
@@ -186,6 +187,7 @@ describe('variation swatches: states and rules', () => {
     const tooltip = page.locator('[role="tooltip"]:visible');
     await expect.poll(() => tooltip.count()).toBe(1);
     expect((await tooltip.innerText()).trim()).toBe('Flood (Unavailable)');
+    expect(await seriousAxeViolations(page)).toEqual([]);
     // deselect_unavailable (on in the demo): choosing it anyway keeps it and clears the voltage.
     await flood.click({ force: true });
     await expect.poll(() => flood.getAttribute('class')).toContain('selected');
