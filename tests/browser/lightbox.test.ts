@@ -19,6 +19,20 @@ async function openPost(): Promise<ShopPage> {
 
 const caption = (page: Page) => page.locator('#TB_secondLine').innerText();
 const imageSrc = (page: Page) => page.locator('#TB_Image').getAttribute('src');
+/**
+ * Where the window sits: WordPress's thickbox.css hides it and puts its corner at the centre
+ * until the script sizes, places and shows it, as ThickBox's `tb_position` does.
+ */
+const placed = (page: Page) =>
+  page.locator(WINDOW).evaluate((box) => {
+    const { left, top, width, height } = box.getBoundingClientRect();
+    return {
+      visible: getComputedStyle(box).visibility === 'visible',
+      width,
+      centreX: Math.round(left + width / 2 - window.innerWidth / 2),
+      centreY: Math.round(top + height / 2 - window.innerHeight / 2),
+    };
+  });
 const focusIsIn = (page: Page) => page.evaluate(() => document.getElementById('TB_window')?.contains(document.activeElement) ?? false);
 
 describe('lightbox', () => {
@@ -41,6 +55,10 @@ describe('lightbox', () => {
     const size = await page.locator('#TB_Image').evaluate((image) => [image.getAttribute('width'), image.getAttribute('height')]);
     // 1600 × 1000 inside (1280 − 150) × (800 − 150): height decides.
     expect(size).toEqual(['1040', '650']);
+    // The window is the picture plus 30 wide, shown and centred (within the caption's rounding).
+    const box = await placed(page);
+    expect(box).toMatchObject({ visible: true, width: 1070, centreX: 0 });
+    expect(Math.abs(box.centreY)).toBeLessThanOrEqual(10);
     await page.locator('#TB_next a').click();
     await expect.poll(() => imageSrc(page)).toContain('flood-beam.png');
     expect(await caption(page)).toContain('Image 2 of 3');
@@ -183,7 +201,7 @@ describe('lightbox', () => {
     await waitForBehaviourOnIntent(page, 'lightbox', '.thickbox');
     await page.getByText('Which beam pattern suits you?').click();
     await expect.poll(() => page.locator('#TB_ajaxContent').innerText()).toContain('Which beam pattern?');
-    expect(await page.locator(WINDOW).evaluate((box) => box.getBoundingClientRect().width)).toBe(630);
+    expect(await placed(page)).toMatchObject({ visible: true, width: 630, centreX: 0 });
     expect(await page.locator('#TB_ajaxContent').evaluate((box) => [box.style.width, box.style.height])).toEqual(['600px', '395px']);
     expect(await page.locator('#TB_ajaxWindowTitle').innerText()).toBe('Which beam pattern?');
     expect(await seriousAxeViolations(page)).toEqual([]);
