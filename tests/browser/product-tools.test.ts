@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from './support/axe';
 import { expectNothingLoading } from './support/busy';
 import { pauseClockSoon } from './support/clock';
 import { formFields, wcAjax } from './support/contracts';
@@ -135,6 +136,7 @@ describe('tooltips on quick-view buttons', () => {
     await button.hover();
     await expect.poll(() => tooltip.count()).toBe(1);
     expect((await tooltip.innerText()).trim()).toBe('Quick view');
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     expect(await tooltip.count()).toBe(0);
     await page.mouse.move(0, 0);
