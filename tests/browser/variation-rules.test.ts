@@ -159,6 +159,17 @@ describe('variation form with WooCommerce selects', () => {
     expect(await page.locator(BUTTON).getAttribute('class')).toContain('wc-variation-selection-needed');
   });
 
+  it("follows a script that sets a select and triggers jQuery's change, as WooCommerce's form does", async () => {
+    const page = await openForm(`${LIGHT_BAR}?swatches=0&jquery=1`);
+    await page.evaluate(() => {
+      const $ = (window as unknown as { jQuery: (target: string) => { val(value: string): { trigger(name: string): void } } }).jQuery;
+      $('select#pa_beam').val('spot').trigger('change');
+      $('select#pa_voltage').val('24v').trigger('change');
+    });
+    await expect.poll(() => variationId(page)).toBe('12002');
+    expect(await page.locator(BUTTON).getAttribute('class')).not.toContain('disabled');
+  });
+
   it('says no product matches when the server answers false in ajax variation mode', async () => {
     const shopPage = await shop.open(`${AJAX_PRODUCT}?swatches=0`);
     const { page } = shopPage;
