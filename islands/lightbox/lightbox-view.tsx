@@ -47,7 +47,6 @@ function CloseButton({ text, onClose }: { text: LightboxText; onClose(): void })
   );
 }
 
-/** An image of a group: fitted inside the viewport minus 150 px, with 'Image N of M' and prev/next. */
 interface Size {
   width: number;
   height: number;
@@ -64,11 +63,12 @@ function windowStyle(outer: Size | null): CSSProperties {
   return { ...shown, width: outer.width, marginLeft: -Math.trunc(outer.width / 2), marginTop: -Math.trunc(outer.height / 2) };
 }
 
+/** An image of a group: fitted inside the viewport minus 150 px, with 'Image N of M' and prev/next. */
 function ImageContent({
   request, text, onClose, onStep, onSize,
 }: { request: LightboxRequest; text: LightboxText; onClose(): void; onStep(step: number): void; onSize(size: Size): void }) {
   const url = request.content.kind === 'image' ? request.content.url : '';
-  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  const [size, setSize] = useState<Size | null>(null);
   useEffect(() => {
     const image = new Image();
     const done = () => setSize(fitImage(image.naturalWidth || 300, image.naturalHeight || 200, window.innerWidth, window.innerHeight));
