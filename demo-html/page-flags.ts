@@ -37,6 +37,13 @@ export const PAGE_FLAGS = {
     default: true,
     description: "leaves the swatches plugin out: variable products show WooCommerce's own selects",
   },
+  swatchRules: {
+    param: 'swatches',
+    value: 'other',
+    default: false,
+    description:
+      'sets the swatches plugin the other way: out-of-stock items stay clickable (`clickable_out_of_stock`), a chosen item clicked again clears its attribute (`clear_on_reselect`), only in-stock variations count for `deselect_unavailable` (`disable_out_of_stock`), and no chosen name beside the attribute (`show_variation_label` off); its flags printed as `yes`, `On`, `TRUE` and `no`',
+  },
   ajaxSingle: {
     param: 'ajax_single',
     value: '1',
@@ -91,6 +98,7 @@ export function readFlags(url: URL): PageFlags {
     editor: read(PAGE_FLAGS.editor),
     redirect: read(PAGE_FLAGS.redirect),
     swatches: read(PAGE_FLAGS.swatches),
+    swatchRules: read(PAGE_FLAGS.swatchRules),
     ajaxSingle: read(PAGE_FLAGS.ajaxSingle),
     filterDropdown: read(PAGE_FLAGS.filterDropdown),
     filterMenu: read(PAGE_FLAGS.filterMenu),

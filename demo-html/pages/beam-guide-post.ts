@@ -1,6 +1,7 @@
 import { html } from '../../fixtures/html/html';
-import type { LocalizedScript, PageView } from '../context';
+import type { PageView } from '../context';
 import { pdfEmailLink, pdfGlobal, pdfPrintButton } from '../parts/pdf-generator';
+import { thickboxGlobal } from '../parts/thickbox';
 
 /** The post's id, as the PDF plugin's `data-post-id` carries it. */
 export const BEAM_GUIDE_POST_ID = 42;
@@ -10,21 +11,6 @@ const GALLERY = [
   { file: 'flood-beam.png', title: 'Flood beam: wide light for work areas' },
   { file: 'combo-beam.png', title: 'Combo beam: reach and spread together' },
 ] as const;
-
-/** `thickboxL10n`, as WordPress localizes it for `thickbox` (with its entities). */
-const thickboxGlobal: LocalizedScript = {
-  id: 'thickbox-js-extra',
-  name: 'thickboxL10n',
-  value: {
-    next: 'Next &gt;',
-    prev: '&lt; Prev',
-    image: 'Image',
-    of: 'of',
-    close: 'Close',
-    noiframes: 'This feature requires inline frames. You have iframes disabled or your browser does not support them.',
-    loadingAnimation: '/wp-includes/js/thickbox/loadingAnimation.gif',
-  },
-};
 
 /**
  * A blog post (`single.php`): the PDF plugin's older print button and its e-mail modal, and
@@ -51,8 +37,10 @@ export function beamGuidePost(): PageView {
 <li><a href="#TB_inline?width=420&amp;height=180&amp;inlineId=wiring-note" class="thickbox" title="Wiring note">Read the wiring note</a></li>
 <li><a href="/demo-assets/beam-guide.html?TB_iframe=true&amp;width=520&amp;height=260" class="thickbox" title="Beam guide (frame)">Open the beam guide in a frame</a></li>
 <li><a href="/demo-assets/beam-guide.html?width=520&amp;height=260" class="thickbox" title="Beam guide">Load the beam guide</a></li>
+<li><a href="#TB_inline?width=360&amp;height=120&amp;inlineId=glare-note&amp;modal=true" class="thickbox">Read the glare note</a> (a modal box: only its own link closes it)</li>
 </ul>
 <div id="wiring-note" hidden><p>Run work lights through a relay with an inline fuse; never switch a light bar straight off the dash switch.</p></div>
+<div id="glare-note" hidden><p>Aim driving lights below the eye line of oncoming drivers.</p><p><a href="#" onclick="tb_remove(); return false;">Got it</a></p></div>
 </div>
 </article>`,
   };

@@ -25,7 +25,9 @@ export function homePage(context: PageContext): PageView {
 <h2 class="section-title">Choosing options</h2>
 <ul class="demo-product-pages">
 <li><a href="/product/32-inch-led-light-bar-180w/">32" LED Light Bar 180W</a>: beam labels and voltage radios, stock left, an out-of-stock combination, a per-order limit</li>
-<li><a href="/product/marine-underwater-led-27w/">Marine Underwater LED 27W</a>: colour swatches</li>
+<li><a href="/product/marine-underwater-led-27w/">Marine Underwater LED 27W</a>: colour swatches; <a href="/product/marine-underwater-led-27w/?swatches=other">the same with the swatches plugin set the other way</a> (out-of-stock items clickable, a second click clears a choice)</li>
+<li><a href="/product/7-inch-led-driving-light-pair/">7" LED Driving Light Pair</a>: a combo variation for any voltage, and flood made for 24 V only (flood at 12 V is unavailable)</li>
+<li><a href="/product/marine-led-spreader-light-30w/">Marine LED Spreader Light 30W</a>: colour temperature swatches (warm or cool white), cool white flood sold out</li>
 <li><a href="/product/led-light-bar-22-inch-single-row/">LED Light Bar 22" Single Row</a>: beam pictures</li>
 <li><a href="/product/rectangular-led-work-light-48w/">Rectangular LED Work Light 48W</a>: options checked with the server, one choice at a time</li>
 <li><a href="/product/magnetic-base-led-work-light/?ajax_single=1">Magnetic Base LED Work Light</a>: added to the cart in place, as a theme that marks its product page for AJAX does</li>

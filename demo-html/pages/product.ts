@@ -10,8 +10,9 @@ import { quantityInput } from '../parts/quantity-input';
 import { variationsForm } from '../parts/variations-form';
 import { wishlistButton } from '../../fixtures/shop/wishlist/markup';
 import { compareButton, quickTable } from '../parts/compare';
-import { SWATCHES_BODY_CLASSES, swatchesGlobal } from '../parts/swatches';
+import { SWATCHES_BODY_CLASSES, swatchesGlobal, swatchesGlobalOtherRules } from '../parts/swatches';
 import { pdfEmailLink, pdfGlobal, pdfPrintButton } from '../parts/pdf-generator';
+import { thickboxGlobal } from '../parts/thickbox';
 
 function simpleForm(product: Product & { type: 'simple' }, ajax: boolean): SafeHtml {
   if (!productInStock(product)) return html``;
@@ -53,7 +54,7 @@ export function productPage(context: PageContext, product: Product): PageView {
       ...(primaryCategory ? [{ label: categoryName(primaryCategory), href: `/product-category/${primaryCategory}/` }] : []),
       { label: product.name },
     ],
-    globals: [pdfGlobal, ...(product.type === 'variable' ? [variationFormGlobal, ...(swatches ? [swatchesGlobal] : [])] : [])],
+    globals: [pdfGlobal, thickboxGlobal, ...(product.type === 'variable' ? [variationFormGlobal, ...(swatches ? [context.flags.swatchRules ? swatchesGlobalOtherRules : swatchesGlobal] : [])] : [])],
     main: html`<div class="woocommerce-notices-wrapper"></div>
 <div id="product-${product.id}" class="${productClasses(product)}">
 ${isOnSale(product) && html`<span class="onsale">Sale!</span>`}
@@ -72,7 +73,7 @@ ${productMeta(product)}
 </div>
 <div class="woocommerce-tabs wc-tabs-wrapper">
 <ul class="tabs wc-tabs" role="tablist"><li role="presentation" class="description_tab active" id="tab-title-description"><a href="#tab-description" role="tab" aria-controls="tab-description" aria-selected="true">Description</a></li></ul>
-<div class="woocommerce-Tabs-panel woocommerce-Tabs-panel--description panel entry-content wc-tab" id="tab-description" role="tabpanel" aria-labelledby="tab-title-description"><h2>Description</h2><p>${product.description}</p></div>
+<div class="woocommerce-Tabs-panel woocommerce-Tabs-panel--description panel entry-content wc-tab" id="tab-description" role="tabpanel" aria-labelledby="tab-title-description"><h2>Description</h2><p>${product.description}</p><p><a href="/demo-assets/beam-guide.html" class="thickbox" title="Which beam pattern?">Which beam pattern suits you?</a></p></div>
 </div>
 ${related.length > 0 && html`<section class="related products"><h2>Related products</h2>${productLoop(related, 4, context.wishlist.listed)}</section>`}
 ${quickTable(context, [product, ...related])}

@@ -5,7 +5,9 @@ import type { LocalizedScript } from '../context';
 /** How the demo shop set up each attribute in the swatches plugin. */
 type SwatchType = 'color' | 'image' | 'button' | 'radio';
 
-const COLOURS: Readonly<Record<string, string>> = { blue: '#1e63d6', white: '#f4f4f4', green: '#1f9d55' };
+const COLOURS: Readonly<Record<string, string>> = {
+  blue: '#1e63d6', white: '#f4f4f4', green: '#1f9d55', 'warm-white': '#ffd59e', 'cool-white': '#e3efff',
+};
 
 /** A small picture of a beam pattern: a narrow, wide or mixed cone of light. */
 function beamPicture(slug: string): string {
@@ -19,7 +21,7 @@ function beamPicture(slug: string): string {
 }
 
 function swatchType(product: VariableProduct, attribute: ProductAttribute): SwatchType {
-  if (attribute.taxonomy === 'pa_colour') return 'color';
+  if (attribute.taxonomy === 'pa_colour' || attribute.taxonomy === 'pa_colour-temperature') return 'color';
   if (attribute.taxonomy === 'pa_voltage') return 'radio';
   // The single-row bar shows beam patterns as pictures; other products as labels.
   return product.id === 121 ? 'image' : 'button';
@@ -81,5 +83,24 @@ export const swatchesGlobal: LocalizedScript = {
     unavailable_tooltip_text: '(Unavailable)',
     disable_out_of_stock: '',
     deselect_unavailable: '1',
+  },
+};
+
+/**
+ * The same shop with the plugin set the other way (`?swatches=other`): out-of-stock items stay
+ * clickable, a chosen item clicked again clears its attribute, only in-stock variations count
+ * for deselect_unavailable, and no chosen name beside the attribute. The flags are printed in the
+ * other spellings the plugin accepts (`yes`, `On`, `TRUE`; `no` for off).
+ */
+export const swatchesGlobalOtherRules: LocalizedScript = {
+  ...swatchesGlobal,
+  value: {
+    ...swatchesGlobal.value,
+    show_variation_label: 'no',
+    show_variation_stock: 'yes',
+    clickable_out_of_stock: 'On',
+    clear_on_reselect: 'TRUE',
+    disable_out_of_stock: 'yes',
+    deselect_unavailable: 'yes',
   },
 };

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
 import { trapFocus } from '../../src/dom/focus-trap';
 import { trustedFragment } from '../../src/dom/html';
 import { fetchLightboxContent } from '../../src/net/lightbox';
@@ -47,10 +47,28 @@ function CloseButton({ text, onClose }: { text: LightboxText; onClose(): void })
   );
 }
 
+interface Size {
+  width: number;
+  height: number;
+}
+
+/**
+ * ThickBox's own placing (`tb_position`), which WordPress's thickbox.css relies on: the window
+ * is hidden and its top left corner at the viewport's centre until the script sets its width,
+ * pulls it back by half its width and height, and makes it visible.
+ */
+function windowStyle(outer: Size | null): CSSProperties {
+  const shown: CSSProperties = { visibility: 'visible', display: 'block' };
+  if (!outer) return shown;
+  return { ...shown, width: outer.width, marginLeft: -Math.trunc(outer.width / 2), marginTop: -Math.trunc(outer.height / 2) };
+}
+
 /** An image of a group: fitted inside the viewport minus 150 px, with 'Image N of M' and prev/next. */
-function ImageContent({ request, text, onClose, onStep }: { request: LightboxRequest; text: LightboxText; onClose(): void; onStep(step: number): void }) {
+function ImageContent({
+  request, text, onClose, onStep, onSize,
+}: { request: LightboxRequest; text: LightboxText; onClose(): void; onStep(step: number): void; onSize(size: Size): void }) {
   const url = request.content.kind === 'image' ? request.content.url : '';
-  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  const [size, setSize] = useState<Size | null>(null);
   useEffect(() => {
     const image = new Image();
     const done = () => setSize(fitImage(image.naturalWidth || 300, image.naturalHeight || 200, window.innerWidth, window.innerHeight));
@@ -62,10 +80,12 @@ function ImageContent({ request, text, onClose, onStep }: { request: LightboxReq
       image.removeEventListener('error', done);
     };
   }, [url]);
-  // Once the picture is in, the close button takes focus, as ThickBox does.
+  // Once the picture is in, the window takes its size and the close button focus, as in ThickBox.
   useEffect(() => {
-    if (size) document.getElementById('TB_closeWindowButton')?.focus();
-  }, [size]);
+    if (!size) return;
+    onSize(size);
+    document.getElementById('TB_closeWindowButton')?.focus();
+  }, [size, onSize]);
   const count = request.group.length;
   const position = request.index + 1;
   if (!size) return <div id="TB_load" role="status" aria-label="Loading" />;
@@ -134,6 +154,8 @@ function Lightbox({ view, text }: { view: Shown; text: LightboxText }) {
   const { request, opener } = view;
   const dialog = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setShown(null), []);
+  // The shown picture's size; the window keeps the last one while the next picture loads.
+  const [picture, setPicture] = useState<Size | null>(null);
   const step = useCallback(
     (by: number) => {
       const next = request.group[request.index + by];
@@ -181,7 +203,7 @@ function Lightbox({ view, text }: { view: Shown; text: LightboxText }) {
   let body: ReactNode;
   if (request.content.kind === 'image') {
     // Keyed by URL: a new image starts from its loading state.
-    body = <ImageContent key={request.content.url} request={request} text={text} onClose={close} onStep={step} />;
+    body = <ImageContent key={request.content.url} request={request} text={text} onClose={close} onStep={step} onSize={setPicture} />;
   } else {
     const title = request.modal ? null : (
       <div id="TB_title">
@@ -210,7 +232,9 @@ function Lightbox({ view, text }: { view: Shown; text: LightboxText }) {
       </>
     );
   }
-  const style = isImage ? undefined : { width: request.width, marginLeft: -request.width / 2 };
+  // An image window is the picture plus 30 × 60 (ThickBox's margins and caption line).
+  const outer = isImage ? (picture ? { width: picture.width + 30, height: picture.height + 60 } : null) : request;
+  const style = windowStyle(outer);
   return (
     <>
       <div id="TB_overlay" className="TB_overlayBG" onClick={request.modal ? undefined : close} aria-hidden="true" />
@@ -259,6 +283,13 @@ export async function showLightbox(
     rendering = renderIsland('lightbox', LightboxRoot, createMountContext(host, new AbortController().signal), () => setShown(null));
   }
   await rendering;
+  // ThickBox's own close, which content calls to close its box: a `modal=true` box has no close
+  // button, overlay click or Escape, only a link in it that calls `tb_remove()`.
+  const page = window as unknown as { tb_remove?: () => boolean };
+  page.tb_remove ??= () => {
+    closeLightbox();
+    return false;
+  };
   setShown({ request, opener, timeout, read });
 }
 

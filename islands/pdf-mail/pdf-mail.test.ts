@@ -159,6 +159,7 @@ describe('PDF e-mail modal', () => {
     ['a refused nonce (-1, 403)', () => new HttpResponse('-1', { status: 403 })],
     ['a server error', () => new HttpResponse('<html>Fatal error</html>', { status: 500 })],
     ['a network failure', () => HttpResponse.error()],
+    ['an error page sent with status 200', () => new HttpResponse('<!DOCTYPE html><html><body><p>Fatal error</p></body></html>', { status: 200 })],
   ])('shows the configured error after %s and does not reload', async (_name, reply) => {
     captureRequests(reply);
     const modal = renderModal();

@@ -34,13 +34,9 @@ export interface SwatchRules {
  */
 export function swatchView(value: string, select: SelectValue | undefined, selected: string, rules: SwatchRules): SwatchView {
   const chosen = value !== '' && value === selected;
-  if (rules.ajax) return { state: chosen ? 'selected' : 'available', tooltip: '' };
+  if (rules.ajax || (select?.offered && !select.outOfStock)) return { state: chosen ? 'selected' : 'available', tooltip: '' };
   if (!select?.offered) return { state: 'disabled', tooltip: rules.unavailableTooltipText };
-  if (select.outOfStock) {
-    const clickable = rules.clickableOutOfStock;
-    return { state: chosen ? 'selected' : clickable ? 'no-stock' : 'disabled', tooltip: rules.outOfStockTooltipText };
-  }
-  return { state: chosen ? 'selected' : 'available', tooltip: '' };
+  return { state: chosen ? 'selected' : rules.clickableOutOfStock ? 'no-stock' : 'disabled', tooltip: rules.outOfStockTooltipText };
 }
 
 /** Whether a click on an item in this state chooses its value. */

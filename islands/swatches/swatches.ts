@@ -54,6 +54,11 @@ function selectValues(select: HTMLSelectElement): Map<string, SelectValue> {
   return values;
 }
 
+/** The item's title: `data-title`, else `title`, else its value. */
+function titleOf(item: HTMLElement): string {
+  return item.getAttribute('data-title') ?? item.getAttribute('title') ?? item.getAttribute('data-value') ?? '';
+}
+
 function stateOf(item: HTMLElement): SwatchState {
   if (item.classList.contains('selected')) return 'selected';
   if (item.classList.contains('disabled')) return 'disabled';
@@ -80,12 +85,8 @@ function render(group: Group): void {
   const { list, select, settings, source } = group;
   const offered = selectValues(select);
   const selected = select.value;
-  const rules = {
-    ajax: source.mode === 'ajax',
-    clickableOutOfStock: settings.clickableOutOfStock,
-    outOfStockTooltipText: settings.outOfStockTooltipText,
-    unavailableTooltipText: settings.unavailableTooltipText,
-  };
+  // The settings carry the rules' texts and flags under the same names.
+  const rules = { ...settings, ajax: source.mode === 'ajax' };
   const all = items(list);
   let tabStop: HTMLElement | undefined;
   for (const item of all) {
@@ -94,7 +95,8 @@ function render(group: Group): void {
     item.classList.remove(...STATE_CLASSES);
     if (view.state !== 'available') item.classList.add(view.state);
     item.setAttribute('data-wvstooltip-out-of-stock', view.tooltip);
-    const title = item.getAttribute('data-title') ?? item.getAttribute('title') ?? value;
+    // The accessible name says what the tooltip says: the title, then why it cannot be chosen.
+    const name = view.tooltip ? `${titleOf(item)} ${view.tooltip}` : titleOf(item);
     const radio = radioOf(item);
     if (radio) {
       // The native radios are the group's members; the list item only lays them out.
@@ -104,13 +106,13 @@ function render(group: Group): void {
       item.tabIndex = -1;
       radio.checked = view.state === 'selected';
       radio.disabled = view.state === 'disabled';
-      radio.setAttribute('aria-label', view.tooltip ? `${title} ${view.tooltip}` : title);
+      radio.setAttribute('aria-label', name);
       continue;
     }
     item.setAttribute('aria-checked', String(view.state === 'selected'));
     if (view.state === 'disabled') item.setAttribute('aria-disabled', 'true');
     else item.removeAttribute('aria-disabled');
-    item.setAttribute('aria-label', view.tooltip ? `${title} ${view.tooltip}` : title);
+    item.setAttribute('aria-label', name);
     if (view.state === 'selected') tabStop = item;
   }
   // One tab stop per group (WAI-ARIA radio group): the chosen item, else the first choosable.
@@ -119,8 +121,7 @@ function render(group: Group): void {
 
   if (group.label) {
     const chosenItem = all.find((item) => item.getAttribute('data-value') === selected && selected !== '');
-    const title = chosenItem?.getAttribute('data-title') ?? chosenItem?.getAttribute('title') ?? '';
-    setText(group.label, chosenItem ? `${settings.variationLabelSeparator} ${title}` : '');
+    setText(group.label, chosenItem ? `${settings.variationLabelSeparator} ${titleOf(chosenItem)}` : '');
   }
   renderStockLeft(group);
 }
@@ -190,8 +191,9 @@ function choose(group: Group, item: HTMLElement): void {
   emitOn(item, VARIATION.swatchSelected, classicArgs, detail);
 }
 
-const NEXT_KEYS = new Set(['ArrowRight', 'ArrowDown']);
-const PREVIOUS_KEYS = new Set(['ArrowLeft', 'ArrowUp']);
+/** Arrow keys that move to the next or the previous item of a radio group. */
+const NEXT_KEY = /^Arrow(Right|Down)$/;
+const PREVIOUS_KEY = /^Arrow(Left|Up)$/;
 
 function onKeyDown(group: Group, event: KeyboardEvent): void {
   const item = event.target instanceof HTMLElement ? event.target.closest<HTMLElement>('li.variable-item') : null;
@@ -201,7 +203,7 @@ function onKeyDown(group: Group, event: KeyboardEvent): void {
     choose(group, item);
     return;
   }
-  const step = NEXT_KEYS.has(event.key) ? 1 : PREVIOUS_KEYS.has(event.key) ? -1 : 0;
+  const step = NEXT_KEY.test(event.key) ? 1 : PREVIOUS_KEY.test(event.key) ? -1 : 0;
   if (step === 0) return;
   event.preventDefault();
   const choosable = items(group.list).filter((candidate) => candidate === item || isChoosable(stateOf(candidate)));
@@ -249,8 +251,11 @@ export function mount({ element, signal }: MountContext): (() => void) | undefin
     'click',
     (event) => {
       const item = event.target instanceof Element ? event.target.closest<HTMLElement>('li.variable-item') : null;
-      if (!item || !list.contains(item) || radioOf(item)) return;
-      event.preventDefault();
+      const radio = item && radioOf(item);
+      // A radio chooses through its change, except the checked one: clicked again it sends no
+      // change, and clear_on_reselect clears it from its click (choose() ignores it otherwise).
+      if (!item || !list.contains(item) || (radio && (event.target !== radio || !item.classList.contains('selected')))) return;
+      if (!radio) event.preventDefault();
       choose(group, item);
     },
     { signal },

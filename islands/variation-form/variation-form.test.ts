@@ -195,6 +195,50 @@ describe('variation form', () => {
     expect(document.activeElement).toBe(select('beam'));
   });
 
+  /** The light bar's data with one variation changed, as a shop would print it. */
+  function withVariation(form: HTMLFormElement, id: number, change: Record<string, unknown>): void {
+    const changed = availableVariations(lightBar!).map((variation) => (variation.variation_id === id ? { ...variation, ...change } : variation));
+    form.setAttribute('data-product_variations', JSON.stringify(changed));
+  }
+
+  it('keeps the button disabled for a match the shop does not sell (is_purchasable false)', () => {
+    const form = renderForm();
+    withVariation(form, 12001, { is_purchasable: false });
+    mount(createMountContext(form, controller.signal));
+    choose('beam', 'spot');
+    choose('voltage', '12v');
+    expect(variationId()).toBe('12001');
+    expect(button().classList).toContain('wc-variation-is-unavailable');
+    expect(form.querySelector('.woocommerce-variation-add-to-cart')?.classList).toContain('woocommerce-variation-add-to-cart-disabled');
+  });
+
+  it('shows the unavailable text instead of price and stock for a hidden variation, and keeps the button disabled', () => {
+    const form = renderForm();
+    withVariation(form, 12001, { variation_is_visible: false });
+    mount(createMountContext(form, controller.signal));
+    choose('beam', 'spot');
+    choose('voltage', '12v');
+    expect(shown().textContent).toBe('Unavailable.');
+    expect(shown().querySelector('.woocommerce-variation-price')).toBeNull();
+    expect(button().classList).toContain('wc-variation-is-unavailable');
+  });
+
+  it('sets a sold-individually match to exactly one and hides the quantity, then shows it again for another', () => {
+    const form = renderForm();
+    withVariation(form, 12001, { is_sold_individually: 'yes' });
+    mount(createMountContext(form, controller.signal));
+    const quantity = form.querySelector<HTMLInputElement>('input.qty')!;
+    quantity.value = '3';
+    choose('beam', 'spot');
+    choose('voltage', '12v');
+    expect(quantity.value).toBe('1');
+    expect(quantity.getAttribute('max')).toBe('');
+    expect(quantity.closest<HTMLElement>('.quantity')!.hidden).toBe(true);
+    choose('beam', 'flood');
+    expect(quantity.closest<HTMLElement>('.quantity')!.hidden).toBe(false);
+    expect(quantity.getAttribute('max')).toBe('5');
+  });
+
   it('puts the printed options back when unmounted', () => {
     const form = renderForm();
     mount(createMountContext(form, controller.signal));

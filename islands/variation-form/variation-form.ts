@@ -1,7 +1,7 @@
 import type { VariationData } from '../../src/bridge/names';
 import { emitOn, onClassic } from '../../src/bridge/events';
 import { emitOwn } from '../../src/bridge/own-events';
-import { wrapForClassic } from '../../src/bridge/jquery';
+import { pageJQuery, wrapForClassic, type JQueryHandler } from '../../src/bridge/jquery';
 import { readVariationSettings } from '../../src/config/variation-settings';
 import { block, unblock } from '../../src/dom/block';
 import { setText } from '../../src/dom/html';
@@ -166,14 +166,15 @@ export function mount({ element, signal, settings: pageSettings }: MountContext)
     emitOn(form, VARIATION.variationHasChanged, [], NONE);
   };
 
-  form.addEventListener(
-    'change',
-    (event) => {
-      if (quiet || !(event.target instanceof HTMLSelectElement) || !selects.includes(event.target)) return;
-      onSelectChange();
-    },
-    { signal },
-  );
+  const onChange = (event: { target?: EventTarget | null }) => {
+    if (!quiet && event.target instanceof HTMLSelectElement && selects.includes(event.target)) onSelectChange();
+  };
+  form.addEventListener('change', onChange, { signal });
+  // A script that sets a select and calls jQuery's `.trigger('change')` reaches jQuery handlers
+  // only, as WooCommerce's form was; native changes reach both, and are heard above.
+  const $form = pageJQuery()?.(form);
+  const onJQueryChange: JQueryHandler = (event) => event.originalEvent || onChange(event);
+  $form?.on('change', onJQueryChange);
 
   form.addEventListener(
     'click',
@@ -223,6 +224,7 @@ export function mount({ element, signal, settings: pageSettings }: MountContext)
   emitOn(form, VARIATION.variationFormReady, [wrapForClassic(form)], NONE);
 
   return () => {
+    $form?.off('change', onJQueryChange);
     request?.abort();
     unblock(form);
     restoreOptions(snapshots);

@@ -1,6 +1,6 @@
 import { encodeForm, FORM_HEADERS } from './form';
 import type { NetResult } from './result';
-import { ok } from './result';
+import { fail, ok } from './result';
 import { requestText } from './transport';
 
 export interface PdfMailRequest {
@@ -13,9 +13,16 @@ export interface PdfMailRequest {
 }
 
 /**
+ * A whole HTML document is a server error page (a fatal error, a proxy's or host's page) that
+ * came with status 200, not the plugin's message, which is a fragment (a styled span).
+ */
+const ERROR_PAGE = /^\s*(<!doctype\s|<html[\s>])/i;
+
+/**
  * Spec 7.1: asks the PDF plugin to e-mail the post as a PDF (admin-ajax
  * `wps_pgfw_ajax_for_single_pdf_mail`). The reply is the server's HTML message, shown as-is;
- * a failed nonce (`-1`, 403) and every other failure come back as errors.
+ * a failed nonce (`-1`, 403), an error page sent as a success, and every other failure come
+ * back as errors.
  *
  * @example
  * const reply = await sendSinglePdfMail({ ajaxUrl, nonce, email: 'a@b.example', postId: '42', timeout: 30000 });
@@ -34,5 +41,7 @@ export async function sendSinglePdfMail(request: PdfMailRequest): Promise<NetRes
     }),
     timeout: request.timeout,
   });
-  return reply.ok ? ok(reply.value.text) : reply;
+  if (!reply.ok) return reply;
+  if (ERROR_PAGE.test(reply.value.text)) return fail({ kind: 'invalid-reply', detail: 'an HTML error page instead of a message' });
+  return ok(reply.value.text);
 }
