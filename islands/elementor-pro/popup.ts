@@ -57,7 +57,7 @@ function keepBaselines(id: string, timing: Record<string, unknown>): void {
  */
 function countImpression(id: string, timing: Record<string, unknown>): void {
   storage.writeStored(`popup_${id}_times`, storage.storedCount(`popup_${id}_times`) + 1);
-  if (timing.times === 'yes') void conditions().then((module) => module.countPeriodImpression(id, timing, storage));
+  if (timing.times === 'yes') void conditions().then((module) => module.countPeriodImpression(id, timing, storage), () => {});
 }
 
 /**
@@ -81,21 +81,27 @@ export function mount({ element, signal }: MountContext): () => void {
   if (!lenient) countVisit();
 
   const getModal = () =>
-    (modal ??= import('./modal').then(({ createModal }) =>
-      createModal({
-        popup: element,
-        id,
-        settings,
-        onShow() {
-          visible = true;
-          pageState.popped = true;
-          if (timing.times_count !== 'close') countImpression(id, timing);
-        },
-        onHide() {
-          visible = false;
-          if (timing.times_count === 'close') countImpression(id, timing);
-        },
-      }),
+    (modal ??= import('./modal').then(
+      ({ createModal }) =>
+        createModal({
+          popup: element,
+          id,
+          settings,
+          onShow() {
+            visible = true;
+            pageState.popped = true;
+            if (timing.times_count !== 'close') countImpression(id, timing);
+          },
+          onHide() {
+            visible = false;
+            if (timing.times_count === 'close') countImpression(id, timing);
+          },
+        }),
+      // A dialog chunk that did not arrive (offline, a failed deploy) is asked for again next time.
+      (error: unknown) => {
+        modal = undefined;
+        throw error;
+      },
     ));
 
   /**
@@ -106,9 +112,13 @@ export function mount({ element, signal }: MountContext): () => void {
     if (!lenient && storage.readStored(`popup_${id}_disable`)) return;
     if (triggered && !lenient && pageState.popped && settings.avoid_multiple_popups === 'yes') return;
     const allowed = triggered && !lenient && hasConditions(timing) ? conditions().then((module) => module.passesConditions(id, timing, storage)) : true;
-    void Promise.all([allowed, getModal()]).then(([pass, dialog]) => pass && !signal.aborted && dialog.show());
+    // Code that could not be fetched leaves the popup closed, ready to try again.
+    Promise.all([allowed, getModal()]).then(
+      ([pass, dialog]) => pass && !signal.aborted && dialog.show(),
+      () => {},
+    );
   };
-  const close = () => void modal?.then((dialog) => dialog.hide());
+  const close = () => void modal?.then((dialog) => dialog.hide(), () => {});
   const control = { open: () => show(false), close, isVisible: () => visible };
   popups.set(id, control);
 
@@ -135,6 +145,6 @@ export function mount({ element, signal }: MountContext): () => void {
   return () => {
     stopTriggers();
     popups.delete(id, control);
-    void modal?.then((dialog) => dialog.destroy());
+    void modal?.then((dialog) => dialog.destroy(), () => {});
   };
 }

@@ -15,11 +15,12 @@ const popupMarkup = (id: number) => `[data-elementor-type="popup"][data-elemento
  * Opens a demo page under a controlled clock: time flows while the page loads and its popups
  * mount, then stands still so each step of the test moves it on by hand.
  */
-async function openPaused(path: string, options: BrowserContextOptions = {}): Promise<ShopPage> {
+async function openPaused(path: string, options: BrowserContextOptions = {}, referer?: string): Promise<ShopPage> {
   const context = await shop.newContext(options);
   const shopPage = await context.newPage();
   await shopPage.page.clock.install({ time: START });
-  await shopPage.goto(path);
+  if (referer) await shopPage.page.goto(new URL(path, shop.origin).href, { referer });
+  else await shopPage.goto(path);
   await waitForPopups(shopPage.page);
   await pauseClockSoon(shopPage.page, 5000);
   return shopPage;
@@ -83,6 +84,19 @@ describe('page popups: loading and opening', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
+  it('stays closed when its dialog code cannot be fetched, and opens on the next try once it can', async () => {
+    const { page, problems } = await openPaused('/popups/?popups=809');
+    let refused = 0;
+    await page.route(/\/lantern\/chunks\/modal-[^/]+\.js/, (route) => (refused++ === 0 ? route.abort('internetdisconnected') : route.continue()));
+    problems.allowFailedRequests((url) => /\/chunks\/modal-/.test(url.pathname));
+    await page.locator('.open-newsletter').click();
+    await expect.poll(() => refused).toBe(1);
+    expect(await shownAfterAWhile(page, 809, 100)).toBe(false);
+    await page.locator('.open-newsletter').click();
+    await expect.poll(() => isShown(page, 809)).toBe(true);
+    expect(refused).toBe(2);
+  });
+
   it('on a phone, opens from a tap, fits the screen, and closes from its button', async () => {
     const { page } = await openPaused('/popups/?popups=809', { viewport: PHONE, hasTouch: true });
     await page.locator('.open-newsletter').tap();
@@ -117,6 +131,48 @@ describe('page popups: loading and opening', () => {
     expect(await page.evaluate(() => document.body.classList.contains('dialog-prevent-scroll'))).toBe(false);
   });
 
+  it('every demo popup, opened from an action link, takes focus, keeps Tab inside, passes axe, and closes by its link or Escape back to the link', async () => {
+    // Every popup printed; their own triggers pushed out of reach so only the links open them.
+    const { page } = await openPaused('/popups/?entrance_animation=none&exit_animation=none&page_load_delay=900&inactivity_time=900&adblock_detection_delay=900&click_times=999');
+    const ids = [801, 802, 803, 804, 805, 806, 807, 808, 809];
+    // Raw (not URI-encoded) action links, as a theme may print them by hand.
+    await page.evaluate((all) => {
+      const list = document.createElement('p');
+      for (const id of all) {
+        const link = document.createElement('a');
+        link.href = `#elementor-action:action=popup:open&settings=${btoa(JSON.stringify({ id: String(id) }))}`;
+        link.className = `popup-demo-open-${id}`;
+        link.textContent = `Open popup ${id}`;
+        list.append(link, ' ');
+      }
+      document.querySelector('h1')!.after(list);
+    }, ids);
+    const insideDialog = (id: number) => page.evaluate((selector) => Boolean(document.activeElement?.closest(selector)), dialog(id));
+    for (const id of ids) {
+      await page.locator(`.popup-demo-open-${id}`).focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => isShown(page, id)).toBe(true);
+      await page.clock.runFor(250);
+      await expect.poll(() => insideDialog(id)).toBe(true);
+      expect(await focusedName(page)).toBe('a.dialog-close-button dialog-lightbox-close-button');
+      for (let step = 0; step < 6; step += 1) {
+        await page.keyboard.press(step % 2 ? 'Shift+Tab' : 'Tab');
+        expect(await insideDialog(id), `popup ${id}, Tab ${step}`).toBe(true);
+      }
+      await page.clock.resume();
+      expect(await seriousAxeViolations(page), `popup ${id}`).toEqual([]);
+      await pauseClockSoon(page);
+      if (id === 809) await page.keyboard.press('Escape');
+      // The others close from their own popup:close link, pressed from the keyboard.
+      else {
+        await page.locator(`${dialog(id)} .popup-demo-close`).focus();
+        await page.keyboard.press('Enter');
+      }
+      await expect.poll(() => isShown(page, id)).toBe(false);
+      expect(await focusedName(page)).toBe(`a.popup-demo-open-${id}`);
+    }
+  }, 90_000);
+
   it('shows the close button after its delay, closes by itself, and closes on a background click', async () => {
     const { page } = await openPaused('/popups/?popups=809&close_button_delay=3&close_automatically=10');
     await page.locator('.open-newsletter').click();
@@ -144,11 +200,18 @@ describe('page popups: loading and opening', () => {
     expect(await isShown(page, 809)).toBe(false);
   });
 
-  it('plays its entrance animation, but not for a visitor who asked for reduced motion', async () => {
+  it('plays its entrance and exit animations, but neither for a visitor who asked for reduced motion', async () => {
     const moving = await openPaused('/popups/?popups=801&page_load_delay=0&entrance_animation_duration=60');
     await moving.page.clock.runFor(100);
     await expect.poll(() => isShown(moving.page, 801)).toBe(true);
     expect(await moving.page.locator(`${dialog(801)} .dialog-widget-content`).getAttribute('class')).toContain('fadeIn');
+    // The exit plays the exit animation reversed, for the same duration, then hides.
+    await moving.page.clock.runFor(60_000);
+    await moving.page.keyboard.press('Escape');
+    expect(await moving.page.locator(`${dialog(801)} .dialog-widget-content`).getAttribute('class')).toMatch(/fadeIn reverse|reverse fadeIn/);
+    expect(await isShown(moving.page, 801)).toBe(true);
+    await moving.page.clock.runFor(60_000);
+    expect(await isShown(moving.page, 801)).toBe(false);
     const still = await openPaused('/popups/?popups=801&page_load_delay=0&entrance_animation_duration=60', { reducedMotion: 'reduce' });
     await still.page.clock.runFor(100);
     await expect.poll(() => isShown(still.page, 801)).toBe(true);
@@ -223,6 +286,8 @@ describe('page popups: triggers', () => {
     await page.clock.runFor(8000);
     await page.mouse.move(220, 260);
     await page.clock.runFor(8000);
+    await page.keyboard.press('a');
+    await page.clock.runFor(8000);
     expect(await isShown(page, 806)).toBe(false);
     await page.clock.runFor(2100);
     await expect.poll(() => isShown(page, 806)).toBe(true);
@@ -255,18 +320,65 @@ describe('page popups: triggers', () => {
 });
 
 describe('page popups: conditions and impressions', () => {
-  it('keeps the popup closed when a condition fails: devices, signed-in role, invalid referrer regex, schedule', async () => {
-    const base = '/popups/?popups=801&page_load_delay=0&entrance_animation=none';
-    const phone = await openPaused(`${base}&devices=yes&devices_devices=desktop,tablet`, { viewport: PHONE });
-    expect(await shownAfterAWhile(phone.page, 801)).toBe(false);
-    const desktop = await openPaused(`${base}&devices=yes&devices_devices=desktop,tablet`);
-    expect(await shownAfterAWhile(desktop.page, 801)).toBe(true);
-    const customer = await openPaused(`${base}&logged_in=yes&user=customer`);
-    expect(await shownAfterAWhile(customer.page, 801)).toBe(false);
-    const regex = await openPaused(`${base}&url=yes&url_action=regex&url_url=(`);
-    expect(await shownAfterAWhile(regex.page, 801)).toBe(false);
-    const over = await openPaused(`${base}&schedule=yes&schedule_end_date=2020-01-01 00:00`);
-    expect(await shownAfterAWhile(over.page, 801)).toBe(false);
+  /** Whether the page-load popup (no delay) shows on one fresh page load with `conditions`. */
+  const shows = async (conditions: string, options: BrowserContextOptions = {}, referer?: string) => {
+    const { page } = await openPaused(`/popups/?popups=801&page_load_delay=0&entrance_animation=none&${conditions}`, options, referer);
+    return shownAfterAWhile(page, 801);
+  };
+
+  it('shows on the device modes it lists only', async () => {
+    expect(await shows('devices=yes&devices_devices=desktop,tablet', { viewport: PHONE })).toBe(false);
+    expect(await shows('devices=yes&devices_devices=desktop,tablet')).toBe(true);
+  });
+
+  it('lets a guest through, keeps out every signed-in visitor with users=all, and only the chosen roles otherwise', async () => {
+    expect(await shows('logged_in=yes')).toBe(true);
+    expect(await shows('logged_in=yes&user=customer')).toBe(false);
+    expect(await shows('logged_in=yes&logged_in_users=custom&logged_in_roles=administrator,editor&user=customer')).toBe(true);
+    expect(await shows('logged_in=yes&logged_in_users=custom&logged_in_roles=administrator,customer&user=customer')).toBe(false);
+  });
+
+  it('matches the referrer: shows when it holds the text, hides when it does, tests a regex, and stays closed on an invalid regex', async () => {
+    const referer = new URL('/beam-guide/', shop.origin).href;
+    expect(await shows('url=yes&url_action=show&url_url=beam-guide', {}, referer)).toBe(true);
+    expect(await shows('url=yes&url_action=hide&url_url=beam-guide', {}, referer)).toBe(false);
+    expect(await shows('url=yes&url_action=regex&url_url=beam-(guide|chart)', {}, referer)).toBe(true);
+    expect(await shows('url=yes&url_action=regex&url_url=(', {}, referer)).toBe(false);
+  });
+
+  it('tells visitors from this shop, another site and a search engine apart; all three sources means everyone', async () => {
+    const internal = new URL('/shop/', shop.origin).href;
+    expect(await shows('sources=yes&sources_sources=internal', {}, internal)).toBe(true);
+    expect(await shows('sources=yes&sources_sources=internal', {}, 'http://www.lighting-forum.example/thread/12')).toBe(false);
+    expect(await shows('sources=yes&sources_sources=search', {}, 'http://www.google.com/search?q=led+light+bar')).toBe(true);
+    expect(await shows('sources=yes&sources_sources=search', {}, internal)).toBe(false);
+    expect(await shows('sources=yes&sources_sources=search,external,internal', {}, internal)).toBe(true);
+  });
+
+  it('waits for the sessions it asks for: closed in the first tab, open in a new session', async () => {
+    const context = await shop.newContext();
+    const load = async () => {
+      const tab = await context.newPage();
+      await tab.goto('/popups/?popups=801&page_load_delay=0&entrance_animation=none&sessions=yes&sessions_sessions=1');
+      await waitForPopups(tab.page);
+      return expect.poll(() => isShown(tab.page, 801), { timeout: 1500 }).toBe(true).then(() => true, () => false);
+    };
+    expect(await load()).toBe(false);
+    // A new tab has a session storage of its own: a new session.
+    expect(await load()).toBe(true);
+  });
+
+  it('shows in the chosen browsers only', async () => {
+    expect(await shows('browsers=yes&browsers_browsers=custom&browsers_browsers_options=firefox,safari')).toBe(false);
+    expect(await shows('browsers=yes&browsers_browsers=custom&browsers_browsers_options=firefox,chrome')).toBe(true);
+  });
+
+  it("keeps to its schedule by the site's clock, as the server printed it, or by the visitor's", async () => {
+    // The page's clock says March 2026; the server printed its own time, which is later.
+    const fromJune = 'schedule=yes&schedule_start_date=2026-06-01 00:00';
+    expect(await shows(fromJune)).toBe(true);
+    expect(await shows(`${fromJune}&schedule_timezone=visitor`)).toBe(false);
+    expect(await shows('schedule=yes&schedule_end_date=2020-01-01 00:00')).toBe(false);
   });
 
   it('waits for the page views it asks for, and stops after times_times impressions, across page loads', async () => {
@@ -285,6 +397,22 @@ describe('page popups: conditions and impressions', () => {
     await tab.page.locator('.popup-demo-forget').click();
     await tab.page.waitForLoadState('load');
     expect(await load('times=yes&times_times=2')).toBe(true);
+  });
+
+  it('with times_count=close, counts an impression only when the visitor closes the popup', async () => {
+    const context = await shop.newContext();
+    const tab = await context.newPage();
+    const load = async () => {
+      await tab.goto('/popups/?popups=801&page_load_delay=0&entrance_animation=none&exit_animation=none&times=yes&times_times=1&times_count=close');
+      await waitForPopups(tab.page);
+      return expect.poll(() => isShown(tab.page, 801), { timeout: 1500 }).toBe(true).then(() => true, () => false);
+    };
+    expect(await load()).toBe(true);
+    // Left open: not counted, so it shows again.
+    expect(await load()).toBe(true);
+    await tab.page.keyboard.press('Escape');
+    expect(await isShown(tab.page, 801)).toBe(false);
+    expect(await load()).toBe(false);
   });
 
   it('counts a day from the first impression, and keeps to a schedule in the visitor\'s time, under a moved clock', async () => {
