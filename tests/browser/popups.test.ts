@@ -2,7 +2,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { pauseClockSoon } from './support/clock';
-import { PHONE, registerBrowserHarness, type ShopPage } from './support/harness';
+import { DESKTOP, PHONE, registerBrowserHarness, type ShopPage } from './support/harness';
 import { waitForIsland } from './support/lantern';
 
 const shop = registerBrowserHarness();
@@ -271,13 +271,18 @@ describe('page popups: triggers', () => {
     expect(await shownAfterAWhile(broken.page, 804)).toBe(false);
   });
 
-  it('opens on exactly the third click on the page', async () => {
-    const { page } = await openPaused('/popups/?popups=805');
+  it('opens on exactly the third click on the page, and its other triggers are gone once it has shown', async () => {
+    // A second trigger on the same popup: the page load, 8 s after it mounted (the clock stops 5 s on).
+    const { page } = await openPaused('/popups/?popups=805&page_load=yes&page_load_delay=8&entrance_animation=none&exit_animation=none');
     await page.locator('h1').click();
     await page.locator('h1').click();
     expect(await isShown(page, 805)).toBe(false);
     await page.locator('h1').click();
     await expect.poll(() => isShown(page, 805)).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await isShown(page, 805)).toBe(false);
+    for (let click = 0; click < 3; click += 1) await page.locator('h1').click();
+    expect(await shownAfterAWhile(page, 805, 10_000)).toBe(false);
   });
 
   it('opens after 10 s without a key press or a mouse move, counted from the last one', async () => {
@@ -413,6 +418,22 @@ describe('page popups: conditions and impressions', () => {
     await tab.page.keyboard.press('Escape');
     expect(await isShown(tab.page, 801)).toBe(false);
     expect(await load()).toBe(false);
+  });
+
+  it('with times_period=session, stops after times_times in this session and starts again in a new one', async () => {
+    const context = await shop.newContext();
+    const first = await context.newPage();
+    const load = async (tab: ShopPage) => {
+      await tab.goto('/popups/?popups=801&page_load_delay=0&entrance_animation=none&times=yes&times_times=1&times_period=session');
+      await waitForPopups(tab.page);
+      const shown = await expect.poll(() => isShown(tab.page, 801), { timeout: 1500 }).toBe(true).then(() => true, () => false);
+      // A shown popup counts its impression in the tab's session storage before the next load.
+      if (shown) await expect.poll(() => tab.page.evaluate(() => sessionStorage.getItem('popup-801-impressions-count'))).toBe('1');
+      return shown;
+    };
+    expect(await load(first)).toBe(true);
+    expect(await load(first)).toBe(false);
+    expect(await load(await context.newPage())).toBe(true);
   });
 
   it('counts a day from the first impression, and keeps to a schedule in the visitor\'s time, under a moved clock', async () => {
@@ -609,6 +630,43 @@ describe('sticky and motion effects', () => {
     await page.setViewportSize(PHONE);
     await expect.poll(() => stuck(page)).toBe(false);
     await expect.poll(() => drift(page)).toBe('');
+  });
+
+  it('rebuilds the sticky bar 300 ms after the last resize, and re-checks the motion effects at once and 200 ms after the last one', async () => {
+    const context = await shop.newContext();
+    const tab = await context.newPage();
+    const { page } = tab;
+    await page.clock.install({ time: START });
+    await tab.goto('/popups/?popups=none');
+    await waitForIsland(page, '.popup-demo-sticky');
+    await waitForIsland(page, '.popup-demo-motion-translateY');
+    await page.mouse.wheel(0, 1200);
+    await expect.poll(() => stuck(page)).toBe(true);
+    await expect.poll(() => drift(page)).toMatch(/px$/);
+    await pauseClockSoon(page);
+    const setUp = () => page.locator('.popup-demo-sticky').evaluate((node) => node.classList.contains('elementor-sticky'));
+    const resize = async (size: { width: number; height: number }) => {
+      await page.setViewportSize(size);
+      await expect.poll(() => page.evaluate(() => innerWidth)).toBe(size.width);
+    };
+    // A phone: the desktop-only motion effect stops at once (leading edge); the sticky bar's
+    // set-up (desktop and tablet only) is taken down 300 ms after the resize.
+    await resize(PHONE);
+    expect(await drift(page)).toBe('');
+    await page.clock.runFor(250);
+    expect(await setUp()).toBe(true);
+    await page.clock.runFor(60);
+    expect(await setUp()).toBe(false);
+    // Back to a desktop, then a phone again within 200 ms: the effect comes back at once, then
+    // keeps going until 200 ms after the last resize.
+    await resize(DESKTOP);
+    expect(await drift(page)).toMatch(/px$/);
+    await page.clock.runFor(50);
+    await resize(PHONE);
+    await page.clock.runFor(150);
+    expect(await drift(page)).toMatch(/px$/);
+    await page.clock.runFor(60);
+    expect(await drift(page)).toBe('');
   });
 
   it('on a phone, leaves the sticky bar and the desktop-only effect off, runs the others, and the page stays phone-wide', async () => {
