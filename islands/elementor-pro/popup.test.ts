@@ -231,6 +231,15 @@ describe('closing a popup', () => {
     expect(dialog('817')!.style.display).toBe('none');
   });
 
+  it('leaves focus where it is with a11y_navigation off', async () => {
+    const opener = document.createElement('button');
+    document.body.append(opener);
+    opener.focus();
+    await open('820', { a11y_navigation: 'no' });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(document.activeElement).toBe(opener);
+  });
+
   it('moves focus in after 250 ms, keeps it there, and gives it back on close', async () => {
     const opener = document.createElement('button');
     document.body.append(opener);

@@ -97,10 +97,13 @@ describe('page popups: loading and opening', () => {
     expect(refused).toBe(2);
   });
 
-  it('on a phone, opens from a tap, fits the screen, and closes from its button', async () => {
-    const { page } = await openPaused('/popups/?popups=809', { viewport: PHONE, hasTouch: true });
+  it("on a phone, opens from a tap with the phone's entrance animation, fits the screen, and closes from its button", async () => {
+    const { page } = await openPaused('/popups/?popups=809&entrance_animation=fadeIn&entrance_animation_mobile=zoomIn&entrance_animation_duration=0.3', { viewport: PHONE, hasTouch: true });
     await page.locator('.open-newsletter').tap();
     await expect.poll(() => isShown(page, 809)).toBe(true);
+    const animation = await page.locator(`${dialog(809)} .dialog-widget-content`).getAttribute('class');
+    expect(animation).toContain('zoomIn');
+    expect(animation).not.toContain('fadeIn');
     const box = await page.locator(`${dialog(809)} .dialog-widget-content`).boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
     await page.locator(`${dialog(809)} .dialog-close-button`).tap();
