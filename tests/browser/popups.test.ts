@@ -465,9 +465,16 @@ describe('page popups: conditions and impressions', () => {
     expect(await load(tomorrow)).toBe(true);
   });
 
-  it('shows the previewed popup at once, with no trigger', async () => {
-    const { page } = await openPaused('/popups/?popups=809&preview=809');
+  it('in preview, shows the previewed popup at once, with no trigger, and skips the conditions of the others', async () => {
+    // Popup 801's device condition fails on a desktop; in the preview it is not checked.
+    const { page } = await openPaused('/popups/?popups=801,809&preview=809&page_load_delay=0&entrance_animation=none&devices=yes&devices_devices=mobile');
     await expect.poll(() => isShown(page, 809)).toBe(true);
+    expect(await shownAfterAWhile(page, 801, 100)).toBe(true);
+  });
+
+  it('in the page builder, skips the conditions', async () => {
+    const { page } = await openPaused('/popups/?popups=801&editor=1&page_load_delay=0&entrance_animation=none&devices=yes&devices_devices=mobile');
+    expect(await shownAfterAWhile(page, 801, 100)).toBe(true);
   });
 });
 
