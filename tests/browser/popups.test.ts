@@ -465,6 +465,28 @@ describe('page popups: conditions and impressions', () => {
     expect(await load(tomorrow)).toBe(true);
   });
 
+  it('counts a week as 604,800 s and a month as 2,628,288 s from the first impression, under a moved clock', async () => {
+    for (const [period, seconds] of [['week', 604_800], ['month', 2_628_288]] as const) {
+      const context = await shop.newContext();
+      const tab = await context.newPage();
+      await tab.page.clock.install({ time: START });
+      const counted = () =>
+        tab.page.evaluate(() => 'popup-801-impressions-count' in (JSON.parse(localStorage.getItem('elementor') ?? '{}') as Record<string, unknown>));
+      const load = async () => {
+        await tab.goto(`/popups/?popups=801&page_load_delay=0&entrance_animation=none&times=yes&times_times=1&times_period=${period}`);
+        await waitForPopups(tab.page);
+        const shown = await expect.poll(() => isShown(tab.page, 801), { timeout: 1500 }).toBe(true).then(() => true, () => false);
+        if (shown) await expect.poll(counted).toBe(true);
+        return shown;
+      };
+      expect(await load(), period).toBe(true);
+      await tab.page.clock.setSystemTime(START + (seconds - 60) * 1000);
+      expect(await load(), `${period}, a minute before it ends`).toBe(false);
+      await tab.page.clock.setSystemTime(START + (seconds + 60) * 1000);
+      expect(await load(), `${period}, a minute after it ends`).toBe(true);
+    }
+  }, 60_000);
+
   it('in preview, shows the previewed popup at once, with no trigger, and skips the conditions of the others', async () => {
     // Popup 801's device condition fails on a desktop; in the preview it is not checked.
     const { page } = await openPaused('/popups/?popups=801,809&preview=809&page_load_delay=0&entrance_animation=none&devices=yes&devices_devices=mobile');
