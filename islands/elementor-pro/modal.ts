@@ -98,6 +98,14 @@ export function createModal(options: ModalOptions): PopupModal {
   let open = false;
   let opener: Element | null = null;
   let release = () => {};
+  // The animation classes on the content now: an exit cut short by a new opening (or an
+  // entrance by a closing) must not leave its class to fight the next animation.
+  let playing: string[] = [];
+  const play = (...names: string[]) => {
+    content.classList.remove(...playing);
+    playing = names;
+    content.classList.add(...names);
+  };
 
   const holdFocus = (delay: number) => {
     const untrap = trapFocus(widget);
@@ -118,7 +126,7 @@ export function createModal(options: ModalOptions): PopupModal {
       open = true;
       clearTimers();
       opener = document.activeElement;
-      content.classList.remove('reverse');
+      play();
       widget.style.display = '';
       if (toBool(settings.prevent_scroll)) document.body.classList.add('dialog-prevent-scroll');
       const delay = seconds('close_button_delay');
@@ -127,8 +135,8 @@ export function createModal(options: ModalOptions): PopupModal {
       const entrance = animation('entrance_animation');
       content.style.animationDuration = `${duration}ms`;
       if (entrance) {
-        content.classList.add(entrance);
-        later(duration, () => content.classList.remove(entrance));
+        play(entrance);
+        later(duration, () => play());
       }
       if (toBool(settings.a11y_navigation ?? 'yes')) {
         // Focus waits for the entrance animation, then the popup delay.
@@ -148,12 +156,11 @@ export function createModal(options: ModalOptions): PopupModal {
       release = () => {};
       const exit = animation('exit_animation');
       const done = () => {
-        content.classList.remove('reverse');
-        if (exit) content.classList.remove(exit);
+        play();
         widget.style.display = 'none';
       };
       if (exit) {
-        content.classList.add(exit, 'reverse');
+        play(exit, 'reverse');
         later(duration, done);
       } else done();
       document.body.classList.remove('dialog-prevent-scroll');

@@ -240,6 +240,30 @@ describe('closing a popup', () => {
     expect(document.activeElement).toBe(opener);
   });
 
+  it('closed during its entrance plays only the exit, and reopened during its exit plays only the entrance', async () => {
+    // Elementor plays an exit animation as an entrance one reversed.
+    await open('824', { entrance_animation: 'zoomIn', exit_animation: 'fadeIn', entrance_animation_duration: { unit: 'px', size: 0.5 } });
+    const content = dialog('824')!.querySelector('.dialog-widget-content')!;
+    expect(content.classList.contains('zoomIn')).toBe(true);
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    expect([...content.classList]).toEqual(expect.arrayContaining(['fadeIn', 'reverse']));
+    expect(content.classList.contains('zoomIn')).toBe(false);
+    await vi.advanceTimersByTimeAsync(200);
+    const link = document.createElement('a');
+    link.href = actionHref('popup:open', { id: '824' });
+    document.body.append(link);
+    mountUrlActions();
+    link.click();
+    await settle();
+    expect(isShown('824')).toBe(true);
+    expect(content.classList.contains('zoomIn')).toBe(true);
+    expect(content.classList.contains('fadeIn')).toBe(false);
+    expect(content.classList.contains('reverse')).toBe(false);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(content.classList.contains('zoomIn')).toBe(false);
+    expect(isShown('824')).toBe(true);
+  });
+
   it('moves focus in after 250 ms, keeps it there, and gives it back on close', async () => {
     const opener = document.createElement('button');
     document.body.append(opener);
