@@ -716,6 +716,33 @@ describe('sticky and motion effects', () => {
   });
 });
 
+describe('listeners', () => {
+  it("adds its scroll, wheel, touch and pointer-move listeners as passive ones, so scrolling never waits on them", async () => {
+    // Triggers that listen to scrolling, mouse moves and the pointer leaving, beside the sticky
+    // bar and the motion panels (mouse track and tilt listen to the pointer).
+    const { page } = await shop.open('/popups/?popups=802,803,806,807');
+    await waitForPopups(page);
+    await waitForIsland(page, '.popup-demo-sticky');
+    await waitForIsland(page, '.popup-demo-motion-tilt');
+    await expect.poll(() => page.locator('.popup-demo-motion-tilt').getAttribute('class')).toContain('elementor-motion-effects-perspective');
+    const cdp = await page.context().newCDPSession(page);
+    const scripts = new Map<string, string>();
+    cdp.on('Debugger.scriptParsed', (event) => scripts.set(event.scriptId, event.url));
+    await cdp.send('Debugger.enable');
+    const watched = ['scroll', 'wheel', 'touchstart', 'touchmove', 'mousemove', 'pointermove', 'mouseout'];
+    const found: { where: string; type: string; passive: boolean }[] = [];
+    for (const where of ['window', 'document', 'document.body', 'document.documentElement']) {
+      const { result } = await cdp.send('Runtime.evaluate', { expression: where });
+      const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId! });
+      for (const listener of listeners) {
+        if (watched.includes(listener.type) && /\/lantern\//.test(scripts.get(listener.scriptId) ?? '')) found.push({ where, type: listener.type, passive: listener.passive });
+      }
+    }
+    expect(found.map((listener) => listener.type)).toEqual(expect.arrayContaining(['scroll', 'mousemove', 'mouseout']));
+    expect(found.filter((listener) => !listener.passive)).toEqual([]);
+  });
+});
+
 describe('sticky within a column and at the bottom', () => {
   /** Scrolls the window to `y` px and lets two frames pass. */
   const scrollTo = (page: Page, y: number) =>
