@@ -318,6 +318,14 @@ describe('page popups: triggers', () => {
     expect(await clean.page.locator('.ad-box').count()).toBe(0);
   });
 
+  it('shows only one of two popups whose triggers fire together, with avoid_multiple_popups', async () => {
+    const { page } = await openPaused('/popups/?popups=801,802&page_load=yes&page_load_delay=0&entrance_animation=none&avoid_multiple_popups=yes');
+    await expect.poll(async () => (await isShown(page, 801)) || (await isShown(page, 802))).toBe(true);
+    await page.clock.runFor(1000);
+    await page.waitForLoadState('networkidle');
+    expect([await isShown(page, 801), await isShown(page, 802)].filter(Boolean)).toHaveLength(1);
+  });
+
   it('keeps a second triggered popup closed with avoid_multiple_popups once one has appeared', async () => {
     const { page } = await openPaused('/popups/?popups=801,805&page_load_delay=0&entrance_animation=none&exit_animation=none&avoid_multiple_popups=yes');
     await expect.poll(() => shownAfterAWhile(page, 801, 100)).toBe(true);
