@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { pauseClockSoon } from './support/clock';
 import { DESKTOP, PHONE, registerBrowserHarness, type ShopPage } from './support/harness';
-import { waitForIsland } from './support/lantern';
+import { holdRequests } from './support/hold';
+import { waitForIsland, waitForLantern } from './support/lantern';
 
 const shop = registerBrowserHarness();
 
@@ -509,6 +510,22 @@ describe('page popups: conditions and impressions', () => {
 });
 
 describe('URL actions and template scroll', () => {
+  it('holds a click on an action link made before the popup code has come, then opens the popup', async () => {
+    const shopPage = await (await shop.newContext()).newPage();
+    const { page } = shopPage;
+    const chunk = await holdRequests(page, (url) => /^\/lantern\/chunks\/popups-[^/]+\.js$/.test(url.pathname));
+    await shopPage.goto('/popups/?popups=809');
+    await waitForLantern(page);
+    await chunk.waitFor(1);
+    await page.getByRole('link', { name: 'Open the newsletter (link)' }).click();
+    // Held: the browser did not follow the (URI-encoded) link.
+    expect(page.url()).toBe(new URL('/popups/?popups=809', shop.origin).href);
+    expect(await isShown(page, 809)).toBe(false);
+    await chunk.releaseAll();
+    await expect.poll(() => isShown(page, 809)).toBe(true);
+    expect(page.url()).toBe(new URL('/popups/?popups=809', shop.origin).href);
+  });
+
   it('toggles a popup from a link, and "don\'t show again" keeps it closed after a reload', async () => {
     const { page } = await openPaused('/popups/?popups=809');
     const toggle = page.getByRole('link', { name: 'Toggle the newsletter popup' });
