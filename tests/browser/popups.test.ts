@@ -204,13 +204,18 @@ describe('page popups: loading and opening', () => {
     expect(await isShown(page, 809)).toBe(false);
   });
 
-  it('plays its entrance and exit animations, but neither for a visitor who asked for reduced motion', async () => {
+  it('plays its entrance and exit animations, focus moving in after the entrance, but neither for a visitor who asked for reduced motion', async () => {
     const moving = await openPaused('/popups/?popups=801&page_load_delay=0&entrance_animation_duration=60');
     await moving.page.clock.runFor(100);
     await expect.poll(() => isShown(moving.page, 801)).toBe(true);
     expect(await moving.page.locator(`${dialog(801)} .dialog-widget-content`).getAttribute('class')).toContain('fadeIn');
-    // The exit plays the exit animation reversed, for the same duration, then hides.
+    // Focus waits for the entrance to end, then the popup's 250 ms.
+    const focusInside = () => moving.page.evaluate((selector) => Boolean(document.activeElement?.closest(selector)), dialog(801));
+    await moving.page.clock.runFor(300);
+    expect(await focusInside()).toBe(false);
     await moving.page.clock.runFor(60_000);
+    await expect.poll(focusInside).toBe(true);
+    // The exit plays the exit animation reversed, for the same duration, then hides.
     await moving.page.keyboard.press('Escape');
     expect(await moving.page.locator(`${dialog(801)} .dialog-widget-content`).getAttribute('class')).toMatch(/fadeIn reverse|reverse fadeIn/);
     expect(await isShown(moving.page, 801)).toBe(true);
