@@ -696,6 +696,25 @@ describe('sticky and motion effects', () => {
     await expect.poll(() => drift(page)).toBe('');
   });
 
+  it("sticks the bar under WordPress's fixed admin bar for a signed-in editor", async () => {
+    const context = await shop.newContext();
+    // The admin bar WordPress prints at the top of the body for a signed-in editor.
+    await context.context.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        const bar = document.createElement('div');
+        bar.id = 'wpadminbar';
+        bar.style.cssText = 'position:fixed;top:0;left:0;right:0;height:32px;z-index:99999;background:#1d2327';
+        document.body.prepend(bar);
+      }),
+    );
+    const tab = await context.newPage();
+    await tab.goto('/popups/?popups=none');
+    await waitForIsland(tab.page, '.popup-demo-sticky');
+    await tab.page.mouse.wheel(0, 1200);
+    await expect.poll(() => stuck(tab.page)).toBe(true);
+    expect(await tab.page.locator('.popup-demo-sticky').evaluate((node) => node.getBoundingClientRect().top)).toBe(32);
+  });
+
   it('rebuilds the sticky bar 300 ms after the last resize, and re-checks the motion effects at once and 200 ms after the last one', async () => {
     const context = await shop.newContext();
     const tab = await context.newPage();
