@@ -766,7 +766,7 @@ describe('sticky and motion effects', () => {
 });
 
 describe('listeners', () => {
-  it("adds its scroll, wheel, touch and pointer-move listeners as passive ones, so scrolling never waits on them", async () => {
+  it("adds its scroll, wheel, touch and pointer-move listeners as passive ones that read no layout, so scrolling never waits on them", async () => {
     // Triggers that listen to scrolling, mouse moves and the pointer leaving, beside the sticky
     // bar and the motion panels (mouse track and tilt listen to the pointer).
     const { page } = await shop.open('/popups/?popups=802,803,806,807');
@@ -789,6 +789,36 @@ describe('listeners', () => {
     }
     expect(found.map((listener) => listener.type)).toEqual(expect.arrayContaining(['scroll', 'mousemove', 'mouseout']));
     expect(found.filter((listener) => !listener.passive)).toEqual([]);
+
+    // And they read no layout: listeners run inside dispatchEvent, so every layout read made
+    // while these events are dispatched is one made per event.
+    await page.mouse.wheel(0, 600);
+    await page.waitForFunction(() => scrollY > 0);
+    const reads = await page.evaluate(() => {
+      let count = 0;
+      const counted = <T extends object>(target: T, name: keyof T) => {
+        const original = target[name] as (...args: unknown[]) => unknown;
+        Object.assign(target, { [name]: function (this: unknown, ...args: unknown[]) { count += 1; return original.apply(this, args); } });
+      };
+      counted(Element.prototype, 'getBoundingClientRect');
+      counted(Element.prototype, 'getClientRects');
+      counted(window, 'getComputedStyle');
+      for (const name of ['offsetWidth', 'offsetHeight', 'offsetTop', 'offsetLeft'] as const) {
+        const getter = Object.getOwnPropertyDescriptor(HTMLElement.prototype, name)!.get!;
+        Object.defineProperty(HTMLElement.prototype, name, { configurable: true, get(this: HTMLElement) { count += 1; return getter.call(this); } });
+      }
+      for (const name of ['clientWidth', 'clientHeight', 'scrollHeight', 'scrollWidth'] as const) {
+        const getter = Object.getOwnPropertyDescriptor(Element.prototype, name)!.get!;
+        Object.defineProperty(Element.prototype, name, { configurable: true, get(this: Element) { count += 1; return getter.call(this); } });
+      }
+      for (let step = 0; step < 20; step += 1) {
+        window.dispatchEvent(new Event('scroll'));
+        document.body.dispatchEvent(new MouseEvent('mousemove', { bubbles: true, clientX: 100 + step * 10, clientY: 200 }));
+        document.body.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, clientX: 300, clientY: 200, relatedTarget: document.documentElement }));
+      }
+      return count;
+    });
+    expect(reads).toBe(0);
   });
 });
 
