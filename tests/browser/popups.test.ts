@@ -135,7 +135,7 @@ describe('page popups: loading and opening', () => {
     expect(await page.evaluate(() => document.body.classList.contains('dialog-prevent-scroll'))).toBe(false);
   });
 
-  it('every demo popup, opened from an action link, takes focus, keeps Tab inside, passes axe, and closes by its link or Escape back to the link', async () => {
+  it('every demo popup, opened from an action link, is a modal dialog named by its heading, takes focus, keeps Tab inside, passes axe, and closes by its link or Escape back to the link', async () => {
     // Every popup printed; their own triggers pushed out of reach so only the links open them.
     const { page } = await openPaused('/popups/?entrance_animation=none&exit_animation=none&page_load_delay=900&inactivity_time=900&adblock_detection_delay=900&click_times=999');
     const ids = [801, 802, 803, 804, 805, 806, 807, 808, 809];
@@ -159,6 +159,9 @@ describe('page popups: loading and opening', () => {
       await page.clock.runFor(250);
       await expect.poll(() => insideDialog(id)).toBe(true);
       expect(await focusedName(page)).toBe('a.dialog-close-button dialog-lightbox-close-button');
+      // A screen reader hears a modal dialog named by the popup's heading.
+      const heading = (await page.locator(`${dialog(id)} h2`).first().textContent()) ?? '';
+      expect(await page.getByRole('dialog', { name: heading, exact: true }).getAttribute('aria-modal')).toBe('true');
       for (let step = 0; step < 6; step += 1) {
         await page.keyboard.press(step % 2 ? 'Shift+Tab' : 'Tab');
         expect(await insideDialog(id), `popup ${id}, Tab ${step}`).toBe(true);
