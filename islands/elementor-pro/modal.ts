@@ -65,9 +65,10 @@ function buildDialog(popup: HTMLElement, id: string, settings: Record<string, un
 /**
  * The open/close half of an Elementor Pro popup (spec 3.13, 4.10), fetched on its first
  * opening: the dialog around the server's popup markup, the close button and its delay,
- * background click, Escape, auto-close, scroll lock, entrance and exit animations (none under
- * reduced motion), focus moved in after 250 ms, trapped, then given back, and the classic
- * `elementor/popup/show` and `elementor/popup/hide` events.
+ * background click (or a click on the page, for a popup without an overlay), Escape,
+ * auto-close, scroll lock, entrance and exit animations (none under reduced motion), focus
+ * moved in after 250 ms, trapped, then given back, and the classic `elementor/popup/show` and
+ * `elementor/popup/hide` events.
  *
  * @example createModal({ popup, id: '801', settings, onShow, onHide }).show();
  */
@@ -187,6 +188,13 @@ export function createModal(options: ModalOptions): PopupModal {
   widget.addEventListener('click', (event) => {
     if (!toBool(settings.prevent_close_on_background_click) && !content.contains(event.target as Node)) modal.hide();
   }, { signal });
+  // Without an overlay the dialog lets clicks through to the page: a click there closes it, as
+  // Dialogs Manager's outside click does (a date picker's calendar is not "outside").
+  window.addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (!open || toBool(settings.prevent_close_on_background_click) || !target || widget.contains(target) || target.closest('.flatpickr-calendar')) return;
+    modal.hide();
+  }, { capture: true, signal });
   document.addEventListener('keydown', (event) => {
     if (event.key === 'Escape' && open && !toBool(settings.prevent_close_on_esc_key)) modal.hide();
   }, { signal });

@@ -207,6 +207,23 @@ describe('closing a popup', () => {
     expect(isShown('814')).toBe(true);
   });
 
+  it('closes on a click on the page outside it, but not on one inside it or in a date picker, unless background clicks are turned off', async () => {
+    await open('825', {});
+    dialog('825')!.querySelector('h2')!.click();
+    expect(isShown('825')).toBe(true);
+    const calendar = document.createElement('div');
+    calendar.className = 'flatpickr-calendar';
+    document.body.append(calendar);
+    calendar.click();
+    expect(isShown('825')).toBe(true);
+    document.body.click();
+    expect(isShown('825')).toBe(false);
+    calendar.remove();
+    await open('826', { prevent_close_on_background_click: 'yes' });
+    document.body.click();
+    expect(isShown('826')).toBe(true);
+  });
+
   it('closes by itself after close_automatically', async () => {
     await open('815', { close_automatically: 5 });
     await vi.advanceTimersByTimeAsync(4900);
@@ -307,7 +324,9 @@ describe('impressions and the classic events', () => {
 
 describe('URL actions on popups', () => {
   it('opens, toggles and closes with do_not_show_again, which later triggers obey', async () => {
-    const popup = printPopup('831', { timing: {} }, `<h2>News</h2><a class="never" href="${actionHref('popup:close', { do_not_show_again: 'yes' })}">No thanks</a>`);
+    // A link outside the popup only toggles it while clicks outside do not close it (as in
+    // Elementor Pro: otherwise the outside click closes it first and the toggle reopens it).
+    const popup = printPopup('831', { prevent_close_on_background_click: 'yes', timing: {} }, `<h2>News</h2><a class="never" href="${actionHref('popup:close', { do_not_show_again: 'yes' })}">No thanks</a>`);
     const link = document.createElement('a');
     link.href = actionHref('popup:open', { id: '831', toggle: 'yes' });
     document.body.append(link);

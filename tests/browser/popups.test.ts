@@ -196,6 +196,23 @@ describe('page popups: loading and opening', () => {
     expect(await isShown(page, 809)).toBe(false);
   });
 
+  it('without an overlay, lets the page take clicks and closes on one, unless background clicks are turned off', async () => {
+    const { page } = await openPaused('/popups/?popups=809&overlay=no');
+    await page.locator('.open-newsletter').click();
+    await expect.poll(() => isShown(page, 809)).toBe(true);
+    await page.locator(`${dialog(809)} #popup-demo-email`).click();
+    expect(await isShown(page, 809)).toBe(true);
+    // The heading behind the dialog takes the click (Playwright checks nothing covers it).
+    await page.locator('h1').click();
+    expect(await isShown(page, 809)).toBe(false);
+
+    const kept = await openPaused('/popups/?popups=809&overlay=no&prevent_close_on_background_click=yes');
+    await kept.page.locator('.open-newsletter').click();
+    await expect.poll(() => isShown(kept.page, 809)).toBe(true);
+    await kept.page.locator('h1').click();
+    expect(await isShown(kept.page, 809)).toBe(true);
+  });
+
   it('stays open on a background click and Escape when both are turned off; the close button still closes it', async () => {
     const { page } = await openPaused('/popups/?popups=809&prevent_close_on_background_click=yes&prevent_close_on_esc_key=yes&close_button_position=outside');
     await page.locator('.open-newsletter').click();
