@@ -362,7 +362,10 @@ describe('page popups: triggers', () => {
 });
 
 describe('page popups: conditions and impressions', () => {
-  /** Whether the page-load popup (no delay) shows on one fresh page load with `conditions`. */
+  /**
+   * Whether the page-load popup (no delay) shows on one fresh page load with `conditions`. Each
+   * call waits out the popup's chance to open, so tests making four or more get a longer time-out.
+   */
   const shows = async (conditions: string, options: BrowserContextOptions = {}, referer?: string) => {
     const { page } = await openPaused(`/popups/?popups=801&page_load_delay=0&entrance_animation=none&${conditions}`, options, referer);
     return shownAfterAWhile(page, 801);
@@ -378,7 +381,7 @@ describe('page popups: conditions and impressions', () => {
     expect(await shows('logged_in=yes&user=customer')).toBe(false);
     expect(await shows('logged_in=yes&logged_in_users=custom&logged_in_roles=administrator,editor&user=customer')).toBe(true);
     expect(await shows('logged_in=yes&logged_in_users=custom&logged_in_roles=administrator,customer&user=customer')).toBe(false);
-  });
+  }, 60_000);
 
   it('matches the referrer: shows when it holds the text, hides when it does, tests a regex, and stays closed on an invalid regex', async () => {
     const referer = new URL('/beam-guide/', shop.origin).href;
@@ -386,7 +389,7 @@ describe('page popups: conditions and impressions', () => {
     expect(await shows('url=yes&url_action=hide&url_url=beam-guide', {}, referer)).toBe(false);
     expect(await shows('url=yes&url_action=regex&url_url=beam-(guide|chart)', {}, referer)).toBe(true);
     expect(await shows('url=yes&url_action=regex&url_url=(', {}, referer)).toBe(false);
-  });
+  }, 60_000);
 
   it('tells visitors from this shop, another site and a search engine apart; all three sources means everyone', async () => {
     const internal = new URL('/shop/', shop.origin).href;
@@ -395,7 +398,7 @@ describe('page popups: conditions and impressions', () => {
     expect(await shows('sources=yes&sources_sources=search', {}, 'http://www.google.com/search?q=led+light+bar')).toBe(true);
     expect(await shows('sources=yes&sources_sources=search', {}, internal)).toBe(false);
     expect(await shows('sources=yes&sources_sources=search,external,internal', {}, internal)).toBe(true);
-  });
+  }, 60_000);
 
   it('waits for the sessions it asks for: closed in the first tab, open in a new session', async () => {
     const context = await shop.newContext();
