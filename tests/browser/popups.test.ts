@@ -621,6 +621,19 @@ describe('URL actions and template scroll', () => {
     expect(await page.evaluate(() => document.body.hasAttribute('data-before-reload'))).toBe(false);
   });
 
+  it('opens the off-canvas panel on the next use when its code did not arrive with the page', async () => {
+    const shopPage = await (await shop.newContext()).newPage();
+    const { page, problems } = shopPage;
+    let refused = 0;
+    await page.route(/\/lantern\/chunks\/off-canvas-panel-[^/]+\.js/, (route) => (refused++ === 0 ? route.abort('internetdisconnected') : route.continue()));
+    problems.allowFailedRequests((url) => /\/chunks\/off-canvas-panel-/.test(url.pathname));
+    await shopPage.goto('/popups/?popups=none');
+    await expect.poll(() => refused).toBe(1);
+    await page.getByRole('link', { name: 'Open the opening hours' }).click();
+    await expect.poll(() => page.locator('#off-canvas-a1b2c3d').getAttribute('aria-hidden')).toBe('false');
+    expect(refused).toBe(2);
+  });
+
   it("opens the off-canvas copy of the loop item whose link was used, and never one inside a carousel", async () => {
     const { page } = await shop.open('/popups/?popups=none');
     await page.waitForFunction(() => Array.from(document.querySelectorAll('.e-off-canvas')).every((panel) => panel.getAttribute('data-island-state') === 'ready'));
