@@ -23,7 +23,7 @@ export const PAGE_FLAGS = {
     param: 'editor',
     value: '1',
     default: false,
-    description: "adds the page builder's `elementor-editor-active` body class (the side cart stays closed after an add)",
+    description: "adds the page builder's `elementor-editor-active` body class (the side cart stays closed after an add; popups skip their conditions)",
   },
   redirect: {
     param: 'redirect',

@@ -40,7 +40,7 @@ const DISPLAY = new Set([
   'entrance_animation_tablet', 'exit_animation', 'a11y_navigation', 'classes',
 ]);
 /** Arguments of the page itself rather than of a popup. */
-export const POPUP_PAGE_ARGUMENTS = ['popups', 'user', 'preview', 'adblock', 'theme_template_id'] as const;
+export const POPUP_PAGE_ARGUMENTS = ['popups', 'user', 'preview', 'adblock', 'overlay', 'theme_template_id'] as const;
 
 const group = (key: string, groups: readonly string[]) => groups.some((name) => key === name || key.startsWith(`${name}_`));
 

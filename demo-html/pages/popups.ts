@@ -52,7 +52,10 @@ function printedPopups(context: PageContext): SafeHtml {
     (popup) => html`<div data-elementor-type="popup" data-elementor-id="${popup.id}" class="elementor elementor-${popup.id} elementor-location-popup" data-elementor-settings="${JSON.stringify(popupSettings(popup, context.url, now))}" data-elementor-post-type="elementor_library">
 <div class="elementor-element e-con e-parent popup-demo-body" data-element_type="container">${popupBody(popup)}</div>
 </div>\n`,
-  )}${context.url.searchParams.get('adblock') === '1' && raw('<style id="popup-demo-adblock">.ad-box{display:none!important}</style>')}`;
+  )}${context.url.searchParams.get('adblock') === '1' && raw('<style id="popup-demo-adblock">.ad-box{display:none!important}</style>')}${
+    // Elementor Pro's "Overlay: Hide" leaves the dialog letting clicks through to the page.
+    context.url.searchParams.get('overlay') === 'no' && raw('<style id="popup-demo-no-overlay">.elementor-popup-modal{pointer-events:none;background:transparent}</style>')
+  }`;
 }
 
 /** The QA panel: which popups are printed, their settings as printed, and how to flip them. */
@@ -66,7 +69,7 @@ ${DEMO_POPUPS.map(
   (popup) => html`<tr><th scope="row">${popup.id} ${popup.title}${!printed.has(popup.id) && ' (not printed)'}<br><a href="/popups/?popups=${popup.id}">only this one</a></th><td>${popup.how}</td><td><code>${JSON.stringify(popupSettings(popup, context.url, now))}</code></td></tr>\n`,
 )}
 </tbody></table>
-<p>Add arguments to the address to change every printed popup for one page load: any setting by its name (<code>close_button_delay=3</code>, <code>prevent_close_on_esc_key=yes</code>, <code>avoid_multiple_popups=yes</code>, <code>page_load_delay=0</code>), conditions with their switch (<code>times=yes&amp;times_times=1&amp;times_period=day</code>, <code>page_views=yes&amp;page_views_views=2</code>, <code>devices=yes&amp;devices_devices=mobile</code>), <code>popups=801,809</code> to choose them, <code>user=customer</code> to browse as a signed-in customer, <code>preview=809</code> for the preview of popup 809, <code>adblock=1</code> to play an ad blocker.</p>
+<p>Add arguments to the address to change every printed popup for one page load: any setting by its name (<code>close_button_delay=3</code>, <code>prevent_close_on_esc_key=yes</code>, <code>avoid_multiple_popups=yes</code>, <code>page_load_delay=0</code>), conditions with their switch (<code>times=yes&amp;times_times=1&amp;times_period=day</code>, <code>page_views=yes&amp;page_views_views=2</code>, <code>devices=yes&amp;devices_devices=mobile</code>), <code>popups=801,809</code> to choose them, <code>user=customer</code> to browse as a signed-in customer, <code>preview=809</code> for the preview of popup 809, <code>adblock=1</code> to play an ad blocker, <code>overlay=no</code> for popups without an overlay (a click on the page closes them).</p>
 <p><button type="button" class="button popup-demo-forget">Forget what this browser remembers</button> (page views, sessions, impressions and "don't show again"; the page reloads)</p>
 </section>`;
 }

@@ -65,9 +65,10 @@ function buildDialog(popup: HTMLElement, id: string, settings: Record<string, un
 /**
  * The open/close half of an Elementor Pro popup (spec 3.13, 4.10), fetched on its first
  * opening: the dialog around the server's popup markup, the close button and its delay,
- * background click, Escape, auto-close, scroll lock, entrance and exit animations (none under
- * reduced motion), focus moved in after 250 ms, trapped, then given back, and the classic
- * `elementor/popup/show` and `elementor/popup/hide` events.
+ * background click (or a click on the page, for a popup without an overlay), Escape,
+ * auto-close, scroll lock, entrance and exit animations (none under reduced motion), focus
+ * moved in after 250 ms, trapped, then given back, and the classic `elementor/popup/show` and
+ * `elementor/popup/hide` events.
  *
  * @example createModal({ popup, id: '801', settings, onShow, onHide }).show();
  */
@@ -98,6 +99,14 @@ export function createModal(options: ModalOptions): PopupModal {
   let open = false;
   let opener: Element | null = null;
   let release = () => {};
+  // The animation classes on the content now: an exit cut short by a new opening (or an
+  // entrance by a closing) must not leave its class to fight the next animation.
+  let playing: string[] = [];
+  const play = (...names: string[]) => {
+    content.classList.remove(...playing);
+    playing = names;
+    content.classList.add(...names);
+  };
 
   const holdFocus = (delay: number) => {
     const untrap = trapFocus(widget);
@@ -118,7 +127,7 @@ export function createModal(options: ModalOptions): PopupModal {
       open = true;
       clearTimers();
       opener = document.activeElement;
-      content.classList.remove('reverse');
+      play();
       widget.style.display = '';
       if (toBool(settings.prevent_scroll)) document.body.classList.add('dialog-prevent-scroll');
       const delay = seconds('close_button_delay');
@@ -127,8 +136,8 @@ export function createModal(options: ModalOptions): PopupModal {
       const entrance = animation('entrance_animation');
       content.style.animationDuration = `${duration}ms`;
       if (entrance) {
-        content.classList.add(entrance);
-        later(duration, () => content.classList.remove(entrance));
+        play(entrance);
+        later(duration, () => play());
       }
       if (toBool(settings.a11y_navigation ?? 'yes')) {
         // Focus waits for the entrance animation, then the popup delay.
@@ -148,12 +157,11 @@ export function createModal(options: ModalOptions): PopupModal {
       release = () => {};
       const exit = animation('exit_animation');
       const done = () => {
-        content.classList.remove('reverse');
-        if (exit) content.classList.remove(exit);
+        play();
         widget.style.display = 'none';
       };
       if (exit) {
-        content.classList.add(exit, 'reverse');
+        play(exit, 'reverse');
         later(duration, done);
       } else done();
       document.body.classList.remove('dialog-prevent-scroll');
@@ -180,6 +188,13 @@ export function createModal(options: ModalOptions): PopupModal {
   widget.addEventListener('click', (event) => {
     if (!toBool(settings.prevent_close_on_background_click) && !content.contains(event.target as Node)) modal.hide();
   }, { signal });
+  // Without an overlay the dialog lets clicks through to the page: a click there closes it, as
+  // Dialogs Manager's outside click does (a date picker's calendar is not "outside").
+  window.addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (!open || toBool(settings.prevent_close_on_background_click) || !target || widget.contains(target) || target.closest('.flatpickr-calendar')) return;
+    modal.hide();
+  }, { capture: true, signal });
   document.addEventListener('keydown', (event) => {
     if (event.key === 'Escape' && open && !toBool(settings.prevent_close_on_esc_key)) modal.hide();
   }, { signal });

@@ -5,19 +5,30 @@ import type { MountContext } from '../../src/runtime/types';
 /**
  * Elementor Pro's off-canvas widget (`.e-off-canvas`, opened by `off_canvas:*` URL actions).
  * It listens for the actions' window event from the start, so none is missed while the panel's
- * code (`./off-canvas-panel`, a chunk of its own) is on its way.
+ * code (`./off-canvas-panel`, a chunk of its own) is on its way; code that did not arrive (a
+ * phone's network dropped it) is asked for again by the next action, so the panel still opens.
  *
  * @example mount(context); // on <div id="off-canvas-a1b2c3d" class="e-off-canvas" aria-hidden="true" inert>
  */
 export function mount({ element, signal }: MountContext): void {
-  const panel = import('./off-canvas-panel').then(({ startOffCanvas }) => startOffCanvas(element, signal));
+  let loading: ReturnType<typeof load> | undefined;
+  const load = () =>
+    import('./off-canvas-panel').then(
+      ({ startOffCanvas }) => startOffCanvas(element, signal),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+  const panel = () => (loading ??= load());
+  panel().catch(() => {});
   window.addEventListener(
     ELEMENTOR.offCanvasToggle,
     (event) => {
       // The link just used has focus: it is where focus goes back to.
       const opener = document.activeElement;
       const detail = toRecord((event as CustomEvent<unknown>).detail);
-      void panel.then((control) => signal.aborted || control.apply(detail, opener));
+      panel().then((control) => signal.aborted || control.apply(detail, opener), () => {});
     },
     { signal },
   );

@@ -207,6 +207,23 @@ describe('closing a popup', () => {
     expect(isShown('814')).toBe(true);
   });
 
+  it('closes on a click on the page outside it, but not on one inside it or in a date picker, unless background clicks are turned off', async () => {
+    await open('825', {});
+    dialog('825')!.querySelector('h2')!.click();
+    expect(isShown('825')).toBe(true);
+    const calendar = document.createElement('div');
+    calendar.className = 'flatpickr-calendar';
+    document.body.append(calendar);
+    calendar.click();
+    expect(isShown('825')).toBe(true);
+    document.body.click();
+    expect(isShown('825')).toBe(false);
+    calendar.remove();
+    await open('826', { prevent_close_on_background_click: 'yes' });
+    document.body.click();
+    expect(isShown('826')).toBe(true);
+  });
+
   it('closes by itself after close_automatically', async () => {
     await open('815', { close_automatically: 5 });
     await vi.advanceTimersByTimeAsync(4900);
@@ -229,6 +246,39 @@ describe('closing a popup', () => {
     expect(content.classList.contains('reverse')).toBe(true);
     await vi.advanceTimersByTimeAsync(500);
     expect(dialog('817')!.style.display).toBe('none');
+  });
+
+  it('leaves focus where it is with a11y_navigation off', async () => {
+    const opener = document.createElement('button');
+    document.body.append(opener);
+    opener.focus();
+    await open('820', { a11y_navigation: 'no' });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('closed during its entrance plays only the exit, and reopened during its exit plays only the entrance', async () => {
+    // Elementor plays an exit animation as an entrance one reversed.
+    await open('824', { entrance_animation: 'zoomIn', exit_animation: 'fadeIn', entrance_animation_duration: { unit: 'px', size: 0.5 } });
+    const content = dialog('824')!.querySelector('.dialog-widget-content')!;
+    expect(content.classList.contains('zoomIn')).toBe(true);
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    expect([...content.classList]).toEqual(expect.arrayContaining(['fadeIn', 'reverse']));
+    expect(content.classList.contains('zoomIn')).toBe(false);
+    await vi.advanceTimersByTimeAsync(200);
+    const link = document.createElement('a');
+    link.href = actionHref('popup:open', { id: '824' });
+    document.body.append(link);
+    mountUrlActions();
+    link.click();
+    await settle();
+    expect(isShown('824')).toBe(true);
+    expect(content.classList.contains('zoomIn')).toBe(true);
+    expect(content.classList.contains('fadeIn')).toBe(false);
+    expect(content.classList.contains('reverse')).toBe(false);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(content.classList.contains('zoomIn')).toBe(false);
+    expect(isShown('824')).toBe(true);
   });
 
   it('moves focus in after 250 ms, keeps it there, and gives it back on close', async () => {
@@ -274,7 +324,9 @@ describe('impressions and the classic events', () => {
 
 describe('URL actions on popups', () => {
   it('opens, toggles and closes with do_not_show_again, which later triggers obey', async () => {
-    const popup = printPopup('831', { timing: {} }, `<h2>News</h2><a class="never" href="${actionHref('popup:close', { do_not_show_again: 'yes' })}">No thanks</a>`);
+    // A link outside the popup only toggles it while clicks outside do not close it (as in
+    // Elementor Pro: otherwise the outside click closes it first and the toggle reopens it).
+    const popup = printPopup('831', { prevent_close_on_background_click: 'yes', timing: {} }, `<h2>News</h2><a class="never" href="${actionHref('popup:close', { do_not_show_again: 'yes' })}">No thanks</a>`);
     const link = document.createElement('a');
     link.href = actionHref('popup:open', { id: '831', toggle: 'yes' });
     document.body.append(link);

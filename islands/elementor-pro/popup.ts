@@ -4,7 +4,7 @@ import type { MountContext } from '../../src/runtime/types';
 import type { PopupModal } from './modal';
 import { coreConfig, isEditMode, isPreviewMode } from './mode';
 import { pageState, popups } from './registry';
-import { storageApi as storage } from './storage';
+import { readStored, storageApi as storage, storedCount, writeStored } from './storage';
 import { startTriggers } from './triggers';
 
 let visitCounted = false;
@@ -16,10 +16,10 @@ let visitCounted = false;
 function countVisit(): void {
   if (visitCounted) return;
   visitCounted = true;
-  storage.writeStored('pageViews', storage.storedCount('pageViews') + 1);
-  if (storage.readStored('activeSession', true)) return;
-  storage.writeStored('activeSession', true, { session: true });
-  storage.writeStored('sessions', storage.storedCount('sessions') + 1);
+  writeStored('pageViews', storedCount('pageViews') + 1);
+  if (readStored('activeSession', true)) return;
+  writeStored('activeSession', true, { session: true });
+  writeStored('sessions', storedCount('sessions') + 1);
 }
 
 /** The popup's document settings (`data-elementor-settings`); unreadable JSON reads as none. */
@@ -47,7 +47,7 @@ function keepBaselines(id: string, timing: Record<string, unknown>): void {
     ['sessions', 'sessions', 'sessions_initialSessions'],
   ] as const) {
     const key = `popup_${id}_${suffix}`;
-    if (timing[group] === 'yes' && !storage.readStored(key)) storage.writeStored(key, storage.storedCount(counter));
+    if (timing[group] === 'yes' && !readStored(key)) writeStored(key, storedCount(counter));
   }
 }
 
@@ -56,8 +56,8 @@ function keepBaselines(id: string, timing: Record<string, unknown>): void {
  * the `times` condition is on.
  */
 function countImpression(id: string, timing: Record<string, unknown>): void {
-  storage.writeStored(`popup_${id}_times`, storage.storedCount(`popup_${id}_times`) + 1);
-  if (timing.times === 'yes') void conditions().then((module) => module.countPeriodImpression(id, timing, storage));
+  writeStored(`popup_${id}_times`, storedCount(`popup_${id}_times`) + 1);
+  if (timing.times === 'yes') void conditions().then((module) => module.countPeriodImpression(id, timing, storage), () => {});
 }
 
 /**
@@ -81,21 +81,27 @@ export function mount({ element, signal }: MountContext): () => void {
   if (!lenient) countVisit();
 
   const getModal = () =>
-    (modal ??= import('./modal').then(({ createModal }) =>
-      createModal({
-        popup: element,
-        id,
-        settings,
-        onShow() {
-          visible = true;
-          pageState.popped = true;
-          if (timing.times_count !== 'close') countImpression(id, timing);
-        },
-        onHide() {
-          visible = false;
-          if (timing.times_count === 'close') countImpression(id, timing);
-        },
-      }),
+    (modal ??= import('./modal').then(
+      ({ createModal }) =>
+        createModal({
+          popup: element,
+          id,
+          settings,
+          onShow() {
+            visible = true;
+            pageState.popped = true;
+            if (timing.times_count !== 'close') countImpression(id, timing);
+          },
+          onHide() {
+            visible = false;
+            if (timing.times_count === 'close') countImpression(id, timing);
+          },
+        }),
+      // A dialog chunk that did not arrive (offline, a failed deploy) is asked for again next time.
+      (error: unknown) => {
+        modal = undefined;
+        throw error;
+      },
     ));
 
   /**
@@ -103,12 +109,17 @@ export function mount({ element, signal }: MountContext): () => void {
    * preview. A trigger's opening also needs the conditions, fetched with the dialog.
    */
   const show = (triggered: boolean) => {
-    if (!lenient && storage.readStored(`popup_${id}_disable`)) return;
-    if (triggered && !lenient && pageState.popped && settings.avoid_multiple_popups === 'yes') return;
+    // Asked again once the code has come: another popup may have appeared meanwhile.
+    const crowded = () => triggered && !lenient && pageState.popped && settings.avoid_multiple_popups === 'yes';
+    if ((!lenient && readStored(`popup_${id}_disable`)) || crowded()) return;
     const allowed = triggered && !lenient && hasConditions(timing) ? conditions().then((module) => module.passesConditions(id, timing, storage)) : true;
-    void Promise.all([allowed, getModal()]).then(([pass, dialog]) => pass && !signal.aborted && dialog.show());
+    // Code that could not be fetched leaves the popup closed, ready to try again.
+    Promise.all([allowed, getModal()]).then(
+      ([pass, dialog]) => pass && !signal.aborted && !crowded() && dialog.show(),
+      () => {},
+    );
   };
-  const close = () => void modal?.then((dialog) => dialog.hide());
+  const close = () => void modal?.then((dialog) => dialog.hide(), () => {});
   const control = { open: () => show(false), close, isVisible: () => visible };
   popups.set(id, control);
 
@@ -135,6 +146,6 @@ export function mount({ element, signal }: MountContext): () => void {
   return () => {
     stopTriggers();
     popups.delete(id, control);
-    void modal?.then((dialog) => dialog.destroy());
+    void modal?.then((dialog) => dialog.destroy(), () => {});
   };
 }

@@ -8,7 +8,9 @@ const ACTION_LINK = 'a[href^="#elementor-action"], a[href^="%23elementor-action"
 const host = { popups, disable: (id: string) => writeStored(`popup_${id}_disable`, true) };
 
 /** Runs an action hash; the code that runs actions is fetched on the first one. */
-const run = (hash: string, source: Element | null) => void import('./actions').then((actions) => actions.runAction(hash, source, host));
+const run = (hash: string, source: Element | null) =>
+  // Offline, the link does nothing this time and asks for the code again on the next click.
+  void import('./actions').then((actions) => actions.runAction(hash, source, host), () => {});
 
 /** The page's hash on load names an element whose `e-action-hash` holds the action to run. */
 function runHashAction(): void {

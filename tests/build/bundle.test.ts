@@ -103,3 +103,19 @@ describe('the wishlist surface', () => {
     expect(files.reduce((sum, file) => sum + gzipSize(file), 0)).toBeLessThanOrEqual(WISHLIST_BUDGET_BYTES);
   });
 });
+
+describe('the popups surface', () => {
+  /** Issue 11 budget: a page with popups, none shown, loads at most 3 KB gzip of popup code. */
+  const POPUPS_BUDGET_BYTES = BUDGETS.popupWatcherGzipBytes;
+
+  it(`is at most ${POPUPS_BUDGET_BYTES} bytes gzip while no popup shows, every file it fetches counted`, () => {
+    const files = report().surfaces.popups ?? [];
+    expect(files.some((file) => /chunks\/popups-/.test(file))).toBe(true);
+    expect(files.reduce((sum, file) => sum + gzipSize(file), 0)).toBeLessThanOrEqual(POPUPS_BUDGET_BYTES);
+  });
+
+  it('keeps the dialog, the conditions, the URL actions and React out of that path', () => {
+    const files = report().surfaces.popups ?? [];
+    expect(files.filter((file) => /chunks\/(modal|conditions|actions|react)-/.test(file))).toEqual([]);
+  });
+});
