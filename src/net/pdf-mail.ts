@@ -1,4 +1,5 @@
 import { encodeForm, FORM_HEADERS } from './form';
+import { isWholePage } from './records';
 import type { NetResult } from './result';
 import { fail, ok } from './result';
 import { requestText } from './transport';
@@ -11,12 +12,6 @@ export interface PdfMailRequest {
   postId: string;
   timeout: number;
 }
-
-/**
- * A whole HTML document is a server error page (a fatal error, a proxy's or host's page) that
- * came with status 200, not the plugin's message, which is a fragment (a styled span).
- */
-const ERROR_PAGE = /^\s*(<!doctype\s|<html[\s>])/i;
 
 /**
  * Spec 7.1: asks the PDF plugin to e-mail the post as a PDF (admin-ajax
@@ -42,6 +37,7 @@ export async function sendSinglePdfMail(request: PdfMailRequest): Promise<NetRes
     timeout: request.timeout,
   });
   if (!reply.ok) return reply;
-  if (ERROR_PAGE.test(reply.value.text)) return fail({ kind: 'invalid-reply', detail: 'an HTML error page instead of a message' });
+  // The plugin's message is a fragment (a styled span); a whole page is an error page.
+  if (isWholePage(reply.value.text)) return fail({ kind: 'invalid-reply', detail: 'an HTML error page instead of a message' });
   return ok(reply.value.text);
 }
