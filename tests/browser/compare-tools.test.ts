@@ -27,6 +27,12 @@ const USER_KEY = PRODUCTS_COOKIE.replace('woosc_products_', '');
 
 const headerIds = (page: Page) => page.locator('#woosc_table th.col .woosc-remove').evaluateAll((spans) => spans.map((span) => (span as HTMLElement).dataset.id ?? ''));
 
+/** Waits for the table to be drawn again with its columns in `order`, and no longer busy. */
+async function tableInOrder(page: Page, order: (string | undefined)[]): Promise<void> {
+  await expect.poll(() => headerIds(page)).toEqual(order);
+  await expect.poll(() => page.locator('.woosc-table-inner.woosc-loading').count()).toBe(0);
+}
+
 describe('compare table tools', () => {
   it('hides similar rows and highlights differences from the settings popup, and keeps them after a reload', async () => {
     const { page, goto } = await shop.open('/shop/');
@@ -89,6 +95,7 @@ describe('compare table tools', () => {
     await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.id)).toBe(ids[0]);
     await page.keyboard.press('End');
     await expect.poll(() => compareCookie(page)).toEqual([ids[1], ids[2], ids[0]]);
+    await tableInOrder(page, [ids[1], ids[2], ids[0]]);
   });
 
   it('reorders the bar by dragging a picture with the mouse', async () => {
@@ -117,7 +124,7 @@ describe('compare table tools', () => {
       .toEqual([ids[2], ids[0], ids[1]]);
     await page.mouse.up();
     await expect.poll(() => compareCookie(page)).toEqual([ids[2], ids[0], ids[1]]);
-    await expect.poll(() => headerIds(page)).toEqual([ids[2], ids[0], ids[1]]);
+    await tableInOrder(page, [ids[2], ids[0], ids[1]]);
   });
 
   it('reorders the bar by dragging a picture with a finger', async () => {
@@ -146,6 +153,7 @@ describe('compare table tools', () => {
       .toEqual([ids[2], ids[0], ids[1]]);
     await touch('touchEnd', to.x + 5, y);
     await expect.poll(() => compareCookie(page)).toEqual([ids[2], ids[0], ids[1]]);
+    await tableInOrder(page, [ids[2], ids[0], ids[1]]);
   });
 
   it('freezes the header row and first column on wide screens and only the row on phones', async () => {

@@ -523,13 +523,16 @@ describe('several named wishlists', () => {
     await setWishlistSettings(context.context, shop.origin, { signed_in: true });
     await fillWishlist(context.context, shop.origin, 'USER01', [141]);
     const shopPage = await context.newPage();
-    await shopPage.goto('/shop/');
+    // With jQuery on the page, so the plugin's own event names are heard as well as Lantern's.
+    await shopPage.goto('/shop/?jquery=1');
     const { page } = shopPage;
     await openPopupFromButton(page, 141);
     await page.evaluate(() => {
       const heard: string[] = [];
       (window as unknown as { heard: string[] }).heard = heard;
       for (const name of ['manage-shown', 'manage-hidden']) document.addEventListener(`lantern:wishlist-${name}`, () => heard.push(name));
+      const $ = (window as unknown as { jQuery: (target: unknown) => { on(names: string, handler: (event: { type: string }) => void): void } }).jQuery;
+      $(document.body).on('woosw_manage_show woosw_manage_hide', (event) => heard.push(event.type));
     });
     await page.locator(`${POPUP} .woosw-manage`).click();
     await expect.poll(() => isShown(page, MANAGE)).toBe(true);
@@ -580,7 +583,13 @@ describe('several named wishlists', () => {
     expect(await focusInside(page, MANAGE)).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => isShown(page, MANAGE)).toBe(false);
-    expect((await page.evaluate(() => (window as unknown as { heard: string[] }).heard)).slice(0, 2)).toEqual(['manage-shown', 'manage-hidden']);
+    // Each form of each event, in order: the plugin's first, then Lantern's own.
+    expect((await page.evaluate(() => (window as unknown as { heard: string[] }).heard)).slice(0, 4)).toEqual([
+      'woosw_manage_show',
+      'manage-shown',
+      'woosw_manage_hide',
+      'manage-hidden',
+    ]);
     // Focus goes back to the button that opened the wishlist popup the manager came from.
     await expect.poll(() => page.locator('.woosw-btn').first().evaluate((element) => element === document.activeElement)).toBe(true);
     const endpoints = await expectWishlistContract(shopPage);
