@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNothingLoading } from './support/busy';
 import { ALL_FAULTS, answerWithFault, type Fault } from './support/faults';
 import { registerBrowserHarness, type ShopPage } from './support/harness';
-import { fillWishlist, injectWishlistFault, isShown, MANAGE, POPUP, setWishlistSettings, waitForWishlist } from './support/wishlist';
+import { fillWishlist, injectWishlistFault, isShown, MANAGE, POPUP, setWishlistSettings, shopperWithList, waitForWishlist } from './support/wishlist';
 
 /**
  * Every wishlist call the issue names, answered badly in each of the five ways (HTTP 500, an
@@ -93,16 +93,9 @@ function acceptConfirms(page: Page): void {
 
 /** A signed-in shopper with two products listed, on the shop page with the popup open. */
 async function openSignedInPopup(): Promise<ShopPage> {
-  const context = await shop.newContext();
-  await setWishlistSettings(context.context, shop.origin, { signed_in: true });
-  await fillWishlist(context.context, shop.origin, 'USER01', [141, 142]);
-  const shopPage = await context.newPage();
-  await shopPage.goto('/shop/');
+  const shopPage = await shopperWithList(shop, 'USER01', [141, 142], { settings: { signed_in: true } });
   const { page } = shopPage;
-  await waitForWishlist(page);
-  const button = page.locator('.woosw-btn-141').first();
-  await expect.poll(() => button.getAttribute('class')).toContain('woosw-added');
-  await button.click();
+  await page.locator('.woosw-btn-141').first().click();
   await expect.poll(() => isShown(page)).toBe(true);
   acceptConfirms(page);
   return shopPage;
@@ -207,15 +200,9 @@ describe('the wishlist popup when the shop answers badly', () => {
 
 describe('the wishlist buttons when the shop answers badly', () => {
   it('leaves an added product added, with an error message, when opening the popup or removing it fails', { timeout: LONG }, async () => {
-    const context = await shop.newContext();
-    await setWishlistSettings(context.context, shop.origin, {});
-    await fillWishlist(context.context, shop.origin, 'BTNERR', [141]);
-    const shopPage = await context.newPage();
-    await shopPage.goto('/shop/');
+    const shopPage = await shopperWithList(shop, 'BTNERR', [141], { settings: {} });
     const { page } = shopPage;
-    await waitForWishlist(page);
     const button = page.locator('.woosw-btn-141').first();
-    await expect.poll(() => button.getAttribute('class')).toContain('woosw-added');
     await eachFault(shopPage, 'woosw_load', async (fault) => {
       await button.click();
       await expectToastFailure(page, fault);
@@ -223,7 +210,7 @@ describe('the wishlist buttons when the shop answers badly', () => {
       expect(await button.getAttribute('class'), fault).toContain('woosw-added');
     });
 
-    await setWishlistSettings(context.context, shop.origin, { button_action_added: 'remove' });
+    await setWishlistSettings(page.context(), shop.origin, { button_action_added: 'remove' });
     await page.reload();
     await waitForWishlist(page);
     await eachFault(shopPage, 'woosw_remove', async (fault) => {

@@ -19,6 +19,7 @@ import {
   MANAGE,
   POPUP,
   setWishlistSettings,
+  shopperWithList,
   waitForWishlist,
   wishlistCalls,
 } from './support/wishlist';
@@ -266,14 +267,9 @@ describe('wishlist buttons', () => {
   });
 
   it('ends a failed popup load or removal in a clear message, the row kept and nothing loading', async () => {
-    const context = await shop.newContext();
-    await fillWishlist(context.context, shop.origin, 'FAIL01', [141, 142]);
-    const shopPage = await context.newPage();
-    await shopPage.goto('/shop/');
+    const shopPage = await shopperWithList(shop, 'FAIL01', [141, 142]);
     const { page } = shopPage;
-    await waitForWishlist(page);
     const button = page.locator('.woosw-btn-141').first();
-    await expect.poll(() => button.getAttribute('class')).toContain('woosw-added');
     await injectWishlistFault(shopPage, 'woosw_load', 'http-500');
     await button.click();
     await expect.poll(() => page.locator('.lantern-toast-error').count()).toBe(1);

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { waitForBehaviourOnIntent } from './lantern';
 import { expect } from 'vitest';
 import { answerWithFault, type Fault } from './faults';
-import type { ShopPage } from './harness';
+import type { BrowserHarness, ShopPage } from './harness';
 import { formFields } from './contracts';
 
 export const POPUP = '#woosw_wishlist';
@@ -137,4 +137,27 @@ export async function expectWishlistContract(shopPage: ShopPage): Promise<string
     for (const field of wanted ?? []) expect(fields[field], `${endpoint} sends ${field}`).toBeTypeOf('string');
   }
   return calls.map((call) => call.url.searchParams.get('wc-ajax') ?? '');
+}
+
+/**
+ * A new shopper whose list `key` holds `productIds`, with these demo settings, on `path` once the
+ * wishlist code is there and the first listed product's button is marked added.
+ *
+ * @example const { page } = await shopperWithList(shop, 'FAIL01', [141, 142]);
+ */
+export async function shopperWithList(
+  shop: BrowserHarness,
+  key: string,
+  productIds: readonly number[],
+  options: { settings?: WishlistSettingsForm; path?: string } = {},
+): Promise<ShopPage> {
+  const context = await shop.newContext();
+  if (options.settings) await setWishlistSettings(context.context, shop.origin, options.settings);
+  await fillWishlist(context.context, shop.origin, key, productIds);
+  const shopPage = await context.newPage();
+  await shopPage.goto(options.path ?? '/shop/');
+  await waitForWishlist(shopPage.page);
+  const button = shopPage.page.locator(`.woosw-btn-${productIds[0]}`).first();
+  await expect.poll(() => button.getAttribute('class')).toContain('woosw-added');
+  return shopPage;
 }
