@@ -4,6 +4,7 @@ import { seriousAxeViolations } from './support/axe';
 import { pauseClockSoon } from './support/clock';
 import { AREA, classesOf, compareButton, compareCookie, idOf, PRODUCTS_COOKIE, setCompareCookie, waitForCompare } from './support/compare';
 import { PHONE, registerBrowserHarness } from './support/harness';
+import { nextDialog } from './support/dialogs';
 
 const shop = registerBrowserHarness();
 
@@ -209,7 +210,7 @@ describe('compare share, search and print', () => {
     await input.waitFor();
     const link = await input.inputValue();
     expect(link).toMatch(/\/compare\/[A-Z0-9]{6}$/);
-    const alerted = new Promise<string>((resolve) => page.once('dialog', (dialog) => (resolve(dialog.message()), void dialog.accept())));
+    const alerted = nextDialog(page, 'accept');
     await input.click();
     expect(await alerted).toBe(`Share link ${link} was copied to clipboard!`);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
@@ -217,7 +218,7 @@ describe('compare share, search and print', () => {
     // A copy button a theme adds beside the link (the plugin's handler answers `#woosc_copy_btn` too).
     await page.evaluate(() => navigator.clipboard.writeText(''));
     await page.locator('.woosc-share-link').evaluate((holder) => holder.insertAdjacentHTML('beforeend', '<button type="button" id="woosc_copy_btn">Copy</button>'));
-    const alertedAgain = new Promise<string>((resolve) => page.once('dialog', (dialog) => (resolve(dialog.message()), void dialog.accept())));
+    const alertedAgain = nextDialog(page, 'accept');
     await page.locator('#woosc_copy_btn').click();
     expect(await alertedAgain).toBe(`Share link ${link} was copied to clipboard!`);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
@@ -325,7 +326,7 @@ describe('compare share copy failure', () => {
     await page.locator('.woosc-bar-share').click();
     const input = page.locator('#woosc_copy_url');
     await input.waitFor();
-    const alerted = new Promise<string>((resolve) => page.once('dialog', (dialog) => (resolve(dialog.message()), void dialog.accept())));
+    const alerted = nextDialog(page, 'accept');
     await input.click();
     expect(await alerted).toBe('Failure to copy!');
     await expect.poll(() => input.evaluate((field) => (field as HTMLInputElement).selectionEnd === (field as HTMLInputElement).value.length && (field as HTMLInputElement).selectionStart === 0)).toBe(true);

@@ -8,6 +8,7 @@ import { holdRequests } from './support/hold';
 import { NEW_REGION_SETTLE_MS } from '../../src/dom/announcer';
 import { waitForLantern } from './support/lantern';
 import { lanternFiles, waitForIdle } from './support/script-tags';
+import { nextDialog } from './support/dialogs';
 
 const shop = registerBrowserHarness();
 
@@ -127,7 +128,7 @@ describe('compare buttons, list and table', () => {
     await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/chunks\/panels-/.test(entry.name)));
     expect(await classesOf(page.locator('.woosc-bar'))).not.toContain('woosc-bar-open');
     expect(await classesOf(page.locator(AREA))).not.toContain('woosc-area-open-table');
-    const alerted = new Promise<string>((resolve) => page.once('dialog', (dialog) => (resolve(dialog.message()), void dialog.accept())));
+    const alerted = nextDialog(page, 'accept');
     await compareButton(page, 1).click();
     expect(await alerted).toBe('You can add a maximum of 1 products to the comparison table.');
     expect(await compareCookie(page)).toEqual([first]);
@@ -438,7 +439,7 @@ describe('compare panels', () => {
     expect(await compareCookie(page)).not.toContain(third);
     expect(await classesOf(compareButton(page, 2))).not.toContain('woosc-btn-added');
     // Remove all asks first, in the shop's words; a cancel keeps the list.
-    const asked = new Promise<string>((resolve) => page.once('dialog', (dialog) => (resolve(dialog.message()), void dialog.dismiss())));
+    const asked = nextDialog(page, 'dismiss');
     await page.locator('.woosc-bar-remove').click();
     expect(await asked).toBe('Do you want to remove all products from the compare?');
     expect(await compareCookie(page)).toHaveLength(1);
@@ -492,7 +493,7 @@ describe('the compare page', () => {
     await Promise.all([page.waitForEvent('load'), page.locator(`.woosc-page .woosc-remove[data-id="${ids[0]}"]`).click()]);
     expect(await page.locator('.woosc-page th.col').count()).toBe(1);
     await waitForCompare(page);
-    const asked = new Promise<string>((resolve) => page.once('dialog', (dialog) => (resolve(dialog.message()), void dialog.dismiss())));
+    const asked = nextDialog(page, 'dismiss');
     await Promise.all([page.waitForEvent('load'), page.locator('.woosc-page .woosc-remove-all').click()]);
     expect(await asked).toBe('Do you want to remove all products from the compare?');
     expect(await compareCookie(page)).toEqual([ids[1]]);

@@ -10,6 +10,7 @@ import { HEADER_CART_LINK, MINI_CART_ITEM, SIDE_CART } from './support/shop';
 import { closeSideCart } from './support/side-cart';
 import { waitForCompare } from './support/compare';
 import { waitForWishlist } from './support/wishlist';
+import { recordDialogs } from './support/dialogs';
 
 const shop = registerBrowserHarness();
 
@@ -65,12 +66,8 @@ describe('variation form', () => {
     await page.selectOption('select#pa_beam', 'combo');
     await page.selectOption('select#pa_voltage', '24v');
     await expect.poll(() => buttonClasses(page)).toContain('wc-variation-is-unavailable');
-    const messages: string[] = [];
     // The click resolves only once the alert is answered, so it is answered as it opens.
-    page.once('dialog', (dialog) => {
-      messages.push(dialog.message());
-      void dialog.dismiss();
-    });
+    const messages = recordDialogs(page, 'dismiss');
     // Playwright will not click an aria-disabled button; a shopper can, and so can Enter.
     await page.locator(BUTTON).focus();
     await page.keyboard.press('Enter');

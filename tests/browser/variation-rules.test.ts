@@ -5,6 +5,7 @@ import { expectNothingLoading } from './support/busy';
 import { wcAjax } from './support/contracts';
 import { registerBrowserHarness } from './support/harness';
 import { waitForIsland, waitForLantern } from './support/lantern';
+import { recordDialogs } from './support/dialogs';
 
 const shop = registerBrowserHarness();
 
@@ -55,11 +56,7 @@ describe('variation form with WooCommerce selects', () => {
 
   it("asks for a choice when the button is pressed first, and takes the match's quantity limit and description", async () => {
     const page = await openForm(`${LIGHT_BAR}?swatches=0`);
-    const messages: string[] = [];
-    page.on('dialog', (dialog) => {
-      messages.push(dialog.message());
-      void dialog.dismiss();
-    });
+    const messages = recordDialogs(page, 'dismiss');
     await page.locator(BUTTON).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => messages).toEqual(['Please select some product options before adding this product to your cart.']);

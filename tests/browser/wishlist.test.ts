@@ -23,6 +23,7 @@ import {
   waitForWishlist,
   wishlistCalls,
 } from './support/wishlist';
+import { recordDialogs } from './support/dialogs';
 
 const shop = registerBrowserHarness();
 
@@ -387,11 +388,7 @@ describe('the wishlist popup', () => {
     expect(await focusInside(page)).toBe(true);
     expect(await page.locator('.woosw-btn-142').first().getAttribute('class')).not.toContain('woosw-added');
 
-    const dialogs: string[] = [];
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.accept();
-    });
+    const dialogs = recordDialogs(page, 'accept');
     await page.locator(`${POPUP} .woosw-empty`).click();
     await expect.poll(() => page.locator(`${POPUP} .woosw-popup-content-mid-message`).count()).toBe(1);
     expect(dialogs).toEqual(['This action cannot be undone. Are you sure?']);
@@ -564,11 +561,7 @@ describe('several named wishlists', () => {
     await page.locator('.woosw-btn').first().click();
     await page.locator(`${POPUP} .woosw-manage`).click();
     await expect.poll(() => isShown(page, MANAGE)).toBe(true);
-    const messages: string[] = [];
-    page.on('dialog', (dialog) => {
-      messages.push(dialog.message());
-      void dialog.accept();
-    });
+    const messages = recordDialogs(page, 'accept');
     await page.locator(`${MANAGE} .woosw-delete-wishlist[data-key="${key}"]`).click();
     await expect.poll(() => page.locator(`${MANAGE} .woosw-view-wishlist`).count()).toBe(XSS.length);
     expect(messages).toEqual(['This action cannot be undone. Are you sure?']);
@@ -706,11 +699,7 @@ describe('the wishlist page', () => {
     await expect.poll(() => page.locator('.woosw-list .woosw-item-141 .woosw-item--note').textContent()).toBe('For the boat <b>trailer</b>');
     expect(await noteInput.isVisible()).toBe(false);
 
-    const alerts: string[] = [];
-    page.on('dialog', (dialog) => {
-      alerts.push(dialog.message());
-      void dialog.accept();
-    });
+    const alerts = recordDialogs(page, 'accept');
     await page.locator('#woosw_copy_btn').click();
     const link = await page.locator('#woosw_copy_url').inputValue();
     await expect.poll(() => alerts).toEqual([`Copied the wishlist link: ${link}`]);
