@@ -764,9 +764,23 @@ describe('sticky and motion effects', () => {
     await expect.poll(() => drift(page)).toMatch(/px$/);
     await pauseClockSoon(page);
     const setUp = () => page.locator('.popup-demo-sticky').evaluate((node) => node.classList.contains('elementor-sticky'));
+    // Waits for the page's resize event at the new width, not only the width: Chromium fires the
+    // event at its next rendering step, which a busy machine can put after the next clock step.
     const resize = async (size: { width: number; height: number }) => {
+      const heard = page.evaluate(
+        (width) =>
+          new Promise<void>((resolve) => {
+            const listener = () => {
+              if (innerWidth !== width) return;
+              removeEventListener('resize', listener);
+              resolve();
+            };
+            addEventListener('resize', listener);
+          }),
+        size.width,
+      );
       await page.setViewportSize(size);
-      await expect.poll(() => page.evaluate(() => innerWidth)).toBe(size.width);
+      await heard;
     };
     // A phone: the desktop-only motion effect stops at once (leading edge); the sticky bar's
     // set-up (desktop and tablet only) is taken down 300 ms after the resize.
