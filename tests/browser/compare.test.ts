@@ -568,11 +568,15 @@ describe('a compare click before the compare code has arrived', () => {
     const page = await clickWhileCompareIsHeld('/shop/', '.woosc-menu-item a');
     await expect.poll(() => classesOf(page.locator(AREA))).toContain('woosc-area-open-table');
     expect(new URL(page.url()).pathname).toBe('/shop/');
+    // The table it opened has finished loading (the page ends with nothing busy).
+    await expect.poll(() => page.locator('.woosc-loading').count()).toBe(0);
   });
 
   it("is held on the theme's own opener (open_button) too, which the shop names only in woosc_vars", async () => {
     const page = await clickWhileCompareIsHeld('/shop/?woosc_open_button=.open-compare-btn&woosc_open_button_action=open_sidebar', '.open-compare-btn');
     await expect.poll(() => classesOf(page.locator('.woosc-sidebar'))).toContain('woosc-sidebar-open');
     expect(new URL(page.url()).pathname).toBe('/shop/');
+    // The sidebar it opened has finished loading (the page ends with nothing busy).
+    await expect.poll(() => page.locator('.woosc-loading').count()).toBe(0);
   });
 });
