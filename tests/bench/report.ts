@@ -3,7 +3,7 @@ import type { Summary } from './stats';
 export interface Row {
   figure: string;
   value: string;
-  /** The same figure without Lantern, where one makes sense. */
+  /** The same figure without Lantern (the demo page without it, or the real stack's scripts for a page weight). */
   baseline?: string;
   budget?: string;
   verdict?: 'pass' | 'FAIL';
@@ -15,7 +15,7 @@ export const medianMax = (summary: Summary): string => `${ms(summary.median)} (m
 
 /** A plain-text table: one line per figure, columns padded to fit. */
 export function table(rows: readonly Row[]): string {
-  const header: Row = { figure: 'figure', value: 'median (max) / value', baseline: 'without Lantern', budget: 'budget', verdict: undefined };
+  const header: Row = { figure: 'figure', value: 'median (max) / value', baseline: 'baseline', budget: 'budget', verdict: undefined };
   const cells = [header, ...rows].map((row) => [row.figure, row.value, row.baseline ?? '', row.budget ?? '', row === header ? 'verdict' : (row.verdict ?? '')]);
   const widths = cells[0]?.map((_, column) => Math.max(...cells.map((line) => (line[column] ?? '').length))) ?? [];
   const line = (values: string[]) => values.map((value, column) => value.padEnd(widths[column] ?? 0)).join('  ').trimEnd();
