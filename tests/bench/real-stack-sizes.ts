@@ -53,7 +53,9 @@ export function realStackSizes(): RealSizes {
     }
     return { origin: 'measured', note: `measured at bench time from ${ARCHIVE}`, gzip, drift };
   } catch (error) {
-    return tableSizes(`reading ${archive} failed (${error instanceof Error ? error.message.split('\n')[0] : String(error)}): figures from tests/bench/real-stack.ts`);
+    // tar's own message says what went wrong; the command line would only repeat the file list.
+    const stderr = (error as { stderr?: Buffer }).stderr?.toString().trim().split('\n')[0];
+    return tableSizes(`reading ${ARCHIVE} failed (${stderr || String(error)}): figures from tests/bench/real-stack.ts`);
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
