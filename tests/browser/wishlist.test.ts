@@ -243,6 +243,27 @@ describe('wishlist buttons', () => {
     await expect.poll(badges).toEqual(['0', '0']);
   });
 
+  it("hides the message action's notice after the plugin's 3 s, on the page's clock", async () => {
+    const context = await shop.newContext();
+    await setWishlistSettings(context.context, shop.origin, { button_action: 'message' });
+    const shopPage = await context.newPage();
+    const { page } = shopPage;
+    await page.clock.install();
+    await shopPage.goto('/shop/');
+    // The every-page code has run (it made the key); the clock stops before the shopper clicks.
+    await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === KEY_COOKIE)).toBe(true);
+    await pauseClockSoon(page);
+    const button = page.locator(FIRST_BUTTON);
+    await button.click();
+    const toast = page.locator('.notiny-theme-woosw');
+    await expect.poll(() => toast.count()).toBe(1);
+    expect(await toast.locator('.notiny-text').textContent()).toBe(`${await button.getAttribute('data-product_name')} has been added to Wishlist.`);
+    await page.clock.runFor(2_990);
+    expect(await toast.count()).toBe(1);
+    await page.clock.runFor(20);
+    await expect.poll(() => toast.count()).toBe(0);
+  });
+
   it('follows button_action message and no, and button_action_added remove and page, as a QA person sets them on the demo', async () => {
     const context = await shop.newContext();
     await setWishlistSettings(context.context, shop.origin, {});
