@@ -57,14 +57,23 @@ export function readWishlistData(value: unknown): WishlistData | null {
 const received = new WeakMap<WishlistData, unknown>();
 
 /**
- * The data as the plugin caches it: the JSON the server sent, byte for byte (its key order, `[]`
- * for an empty `ids`, every field it carried), so other scripts reading `woosw_data_{key}` find
- * the plugin's shape; data built here is written as it is.
+ * The data as the server sent it (its key order, `[]` for an empty `ids`, every field it
+ * carried), which the plugin hands to other scripts; data built here is returned as it is.
+ *
+ * @example emit(WISHLIST.wishlistDataRefreshed, [asReceived(data)], { data });
+ */
+export function asReceived(data: WishlistData): unknown {
+  return received.get(data) ?? data;
+}
+
+/**
+ * The data as the plugin caches it: the server's JSON, byte for byte, so other scripts reading
+ * `woosw_data_{key}` find the plugin's shape.
  *
  * @example sessionStorage.setItem(`woosw_data_${data.key}`, asStored(data));
  */
 export function asStored(data: WishlistData): string {
-  return JSON.stringify(received.get(data) ?? data);
+  return JSON.stringify(asReceived(data));
 }
 
 /** Posts `action` = endpoint, the fields and `nonce`, form-encoded, to the endpoint's wc-ajax URL. */

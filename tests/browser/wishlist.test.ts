@@ -982,8 +982,11 @@ describe('variations, auto-remove and the classic events', () => {
     expect(heard).toContainEqual(['woosw_wishlist_hide']);
     const refreshed = heard.filter((entry) => entry[0] === 'woosw_buttons_refreshed').at(-1);
     expect(refreshed?.[1]).toEqual({});
-    const data = heard.filter((entry) => entry[0] === 'woosw_data_refreshed').at(-1)?.[1] as { key?: string } | undefined;
+    const data = heard.filter((entry) => entry[0] === 'woosw_data_refreshed').at(-1)?.[1] as { key?: string; ids?: unknown } | undefined;
     expect(data?.key).toBe(key);
+    // The reply's data as the server sent it, as the plugin passes it: PHP's [] for an empty list.
+    expect(Object.keys(data ?? {})).toEqual(['key', 'ids', 'fragments']);
+    expect(data?.ids).toEqual([]);
   });
 
   it("raises Lantern's own events, with their details, on a page without jQuery", async () => {
