@@ -35,7 +35,7 @@ import { storeNotice } from './store-notice';
 import { submenuEdge } from './submenu-edge';
 import { swatches } from './swatches';
 import { variationForm } from './variation-form';
-import { wishlist, wishlistLinks } from './wishlist';
+import { wishlist, wishlistGuestKey, wishlistLinks } from './wishlist';
 
 /**
  * Every island and behaviour Lantern knows, as plain data. The build turns it into the
@@ -63,6 +63,7 @@ export const islands: readonly IslandSpec[] = [
   headerCart,
   sideCart,
   comingSoon,
+  wishlistGuestKey,
   wishlist,
   wishlistLinks,
   liveSearch,

@@ -1,4 +1,4 @@
-import { readWishlistData, type WishlistData } from './net-data';
+import { asStored, readWishlistData, type WishlistData } from './net-data';
 
 const PREFIX = 'woosw_data_';
 
@@ -31,12 +31,12 @@ export function readCachedData(key: string): WishlistData | null {
 }
 
 /**
- * Caches a reply's data under its own key, as the plugin writes it.
+ * Caches a reply's data under its own key, as the plugin writes it: the server's JSON as sent.
  * @example writeCachedData(reply.data);
  */
 export function writeCachedData(data: WishlistData): void {
   try {
-    storage()?.setItem(PREFIX + data.key, JSON.stringify(data));
+    storage()?.setItem(PREFIX + data.key, asStored(data));
   } catch {
     // A full storage only costs a request on the next page.
   }

@@ -1,6 +1,6 @@
 import { emit } from '../../src/bridge/events';
 import { applyFragments } from '../../src/dom/fragments';
-import { getWishlistData, type WishlistData } from './net-data';
+import { asReceived, getWishlistData, type WishlistData } from './net-data';
 import { islandRuntime } from '../../src/runtime/connect';
 import { wishlistState } from './slice';
 import { refreshButtons } from './buttons';
@@ -13,7 +13,7 @@ import { WISHLIST } from '../../src/bridge/wishlist-names';
 /**
  * Takes in a list's data: cached under its key, the server's key kept in the cookie when it
  * differs (the server's key wins), fragments applied (islands in them re-scanned), buttons
- * re-marked; then `woosw_data_refreshed`.
+ * re-marked; then `woosw_data_refreshed` with the data as the server sent it.
  *
  * @example applyData(reply.data, runtime);
  */
@@ -25,7 +25,8 @@ export function applyData(data: WishlistData, runtime: WishlistRuntime, options:
   wishlist.setIds(data.ids);
   if (Object.keys(data.fragments).length > 0) applyFragments(data.fragments, islandRuntime());
   refreshButtons(data.ids, runtime.settings);
-  emit(WISHLIST.wishlistDataRefreshed, [data], { data });
+  // jQuery listeners get the reply as the plugin passes it; Lantern's own event the read data.
+  emit(WISHLIST.wishlistDataRefreshed, [asReceived(data)], { data });
 }
 
 /**

@@ -1,4 +1,20 @@
 import type { IslandSpec } from '../../src/build/island-spec';
+import { UNUSED_KEY_ITEM } from './unused-key';
+
+/**
+ * The plugin's guest key, made on every page it runs on (reference 2.3: `woosw_key`, before any
+ * wishlist call), from the every-page chunk: the wishlist code itself may wait for intent.
+ * See docs/decisions/0055-wishlist-key-on-every-page.md.
+ */
+export const wishlistGuestKey = {
+  name: 'wishlist-key',
+  kind: 'page',
+  // The plugin's localized settings and the popup area it prints on every page it runs on.
+  adopt: '#woosw-frontend-js-extra, #woosw_wishlist, .woosw-btn, .woosw-menu-item',
+  hydrate: 'load',
+  surface: 'page',
+  module: 'wishlist/first-key',
+} satisfies IslandSpec;
 
 /**
  * WPC Smart Wishlist's frontend on its real markup: one page-wide behaviour, as the plugin's
@@ -13,7 +29,7 @@ export const wishlist = {
   // A shopper without a wishlist key has an empty list: the buttons are right as printed, so the
   // code waits for intent (docs/decisions/0019-plugins-wait-for-a-list.md).
   hydrate: 'interaction',
-  idleWhen: { cookie: 'woosw_key', selector: '.woosw-list,.woosw-list-ajax' },
+  idleWhen: { cookie: 'woosw_key', selector: '.woosw-list,.woosw-list-ajax', unusedItem: UNUSED_KEY_ITEM },
   holdClicks: true,
   pendingClass: 'woosw-adding',
   trigger: '.woosw-btn',
@@ -34,7 +50,7 @@ export const wishlistLinks = {
   adopt: '#woosw_wishlist, .woosw-menu-item',
   hydrate: 'interaction',
   // A saved key may mean a count to reload on load (`reload_count`).
-  idleWhen: { cookie: 'woosw_key' },
+  idleWhen: { cookie: 'woosw_key', unusedItem: UNUSED_KEY_ITEM },
   holdClicks: true,
   // Menu items and menus, `[woosw_link]`, the account tab (`…-navigation-link--wishlist`).
   trigger: '[class*=woosw-menu] a, .woosw-link a, [class*=link--wishlist] a',

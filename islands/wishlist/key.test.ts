@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readCookie } from '../../src/dom/cookies';
 import { KEY_COOKIE, newWishlistKey, wishlistKey } from './key';
+import { ensureWishlistKey } from './first-key';
+import { keyInUse, UNUSED_KEY_ITEM } from './unused-key';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -34,5 +36,34 @@ describe('the wishlist key', () => {
     const key = wishlistKey();
     expect(key).toMatch(/^[A-Z0-9]{6}$/);
     expect(readCookie(KEY_COOKIE)).toBe(key);
+  });
+});
+
+describe('the guest key on every page', () => {
+  const vars = globalThis as { woosw_vars?: unknown };
+  afterEach(() => {
+    delete vars.woosw_vars;
+    document.cookie = `${KEY_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    localStorage.clear();
+  });
+
+  it('is made only where the plugin prints woosw_vars, and noted unused until a call carries it', () => {
+    ensureWishlistKey();
+    expect(readCookie(KEY_COOKIE)).toBeUndefined();
+    vars.woosw_vars = {};
+    ensureWishlistKey();
+    const key = readCookie(KEY_COOKIE);
+    expect(key).toMatch(/^[A-Z0-9]{6}$/);
+    expect(localStorage.getItem(UNUSED_KEY_ITEM)).toBe(key);
+    keyInUse();
+    expect(localStorage.getItem(UNUSED_KEY_ITEM)).toBeNull();
+  });
+
+  it('keeps a key the cookie already holds', () => {
+    vars.woosw_vars = {};
+    document.cookie = `${KEY_COOKIE}=ABC123; path=/`;
+    ensureWishlistKey();
+    expect(readCookie(KEY_COOKIE)).toBe('ABC123');
+    expect(localStorage.getItem(UNUSED_KEY_ITEM)).toBeNull();
   });
 });

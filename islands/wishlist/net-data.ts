@@ -5,6 +5,7 @@ import { asRecord, isRecord, readFragments, type Fragments } from '../../src/net
 import { fail, ok, type NetResult } from '../../src/net/result';
 import { requestJson, requestText } from '../../src/net/transport';
 import type { WishlistEntry } from '../../src/store/wishlist-slice';
+import { keyInUse } from './unused-key';
 
 /**
  * The wishlist contract's shared half: posting an endpoint as the plugin does, and reading its
@@ -47,13 +48,40 @@ export function readWishlistData(value: unknown): WishlistData | null {
     const record = asRecord(entry) ?? {};
     ids[id] = { ...record, parent: readNumber(record.parent) ?? 0 };
   }
-  return { key: body.key, fragments: readFragments(body.fragments) ?? {}, ids };
+  const data = { key: body.key, fragments: readFragments(body.fragments) ?? {}, ids };
+  received.set(data, value);
+  return data;
+}
+
+/** Each data object read from the server, beside the value as the server sent it. */
+const received = new WeakMap<WishlistData, unknown>();
+
+/**
+ * The data as the server sent it (its key order, `[]` for an empty `ids`, every field it
+ * carried), which the plugin hands to other scripts; data built here is returned as it is.
+ *
+ * @example emit(WISHLIST.wishlistDataRefreshed, [asReceived(data)], { data });
+ */
+export function asReceived(data: WishlistData): unknown {
+  return received.get(data) ?? data;
+}
+
+/**
+ * The data as the plugin caches it: the server's JSON, byte for byte, so other scripts reading
+ * `woosw_data_{key}` find the plugin's shape.
+ *
+ * @example sessionStorage.setItem(`woosw_data_${data.key}`, asStored(data));
+ */
+export function asStored(data: WishlistData): string {
+  return JSON.stringify(asReceived(data));
 }
 
 /** Posts `action` = endpoint, the fields and `nonce`, form-encoded, to the endpoint's wc-ajax URL. */
 export function post(endpoint: string, fields: FormRecord, settings: WishlistNet, read: 'json'): ReturnType<typeof requestJson>;
 export function post(endpoint: string, fields: FormRecord, settings: WishlistNet, read: 'text'): ReturnType<typeof requestText>;
 export function post(endpoint: string, fields: FormRecord, settings: WishlistNet, read: 'json' | 'text') {
+  // The server now knows the key: it may hold a list from here on.
+  keyInUse();
   const request = read === 'json' ? requestJson : requestText;
   return request(shopAjaxUrl(settings, endpoint), {
     method: 'POST',

@@ -4,7 +4,7 @@ import { onWcAjax } from '../../fixtures/msw/overrides';
 import { testServer } from '../../fixtures/msw/test-server';
 import { WISHLIST_NONCE } from '../../fixtures/shop/wishlist/endpoints';
 import { wishlistBadgeCount, wishlistCall, wishlistHtml } from './net';
-import { getWishlistData, readWishlistData } from './net-data';
+import { asReceived, asStored, getWishlistData, readWishlistData } from './net-data';
 import { wishlistKit } from './kit';
 import { readWishlistSettings } from './settings';
 import { currentStore } from '../../src/store/store';
@@ -95,5 +95,19 @@ describe('the wishlist contract', () => {
     const reply = await wishlistBadgeCount({ adminAjaxUrl: '/wp-admin/admin-ajax.php', countAction: 'yith_wcwl_update_wishlist_count', requestTimeout: 500 });
     expect(reply.ok && reply.value).toBe(4);
     expect([...seen!.searchParams]).toEqual([['action', 'yith_wcwl_update_wishlist_count']]);
+  });
+});
+
+describe('wishlist data as the plugin keeps it', () => {
+  it('is cached and handed on as the server sent it: its key order, [] for no ids, every field', () => {
+    const sent = { key: 'RAW001', ids: [], fragments: { '.woosw-menu-item': '<li class="woosw-menu-item"></li>' }, extra: 1 };
+    const data = readWishlistData(sent);
+    expect(data?.ids).toEqual({});
+    expect(data && asReceived(data)).toBe(sent);
+    expect(data && asStored(data)).toBe('{"key":"RAW001","ids":[],"fragments":{".woosw-menu-item":"<li class=\\"woosw-menu-item\\"></li>"},"extra":1}');
+  });
+
+  it('writes data built here as it is', () => {
+    expect(asStored({ key: 'OWN001', fragments: {}, ids: {} })).toBe('{"key":"OWN001","fragments":{},"ids":{}}');
   });
 });

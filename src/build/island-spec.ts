@@ -40,6 +40,11 @@ export interface SettingSelector {
 export interface IdleWhen {
   cookie?: string;
   selector?: string;
+  /**
+   * A localStorage item naming a cookie value that holds no list yet (a key Lantern made that
+   * no call has carried): that cookie does not count.
+   */
+  unusedItem?: string;
 }
 
 /**

@@ -38,6 +38,17 @@ describe('rows with idleWhen', () => {
     expect(row).toEqual(['compare', '.woosc-btn', 'pih', 4, '', '.woosc-btn']);
   });
 
+  it('keep their own strategy when the only value is the one the unused item names, and mount for any other', async () => {
+    document.cookie = 'woosw_key=NEW123; path=/';
+    localStorage.setItem('unused_key', 'NEW123');
+    const condition = { cookie: 'woosw_key', unusedItem: 'unused_key' };
+    expect((await rowsOnPage([ROW], [condition]))[0]?.[2]).toBe('pxh');
+    localStorage.setItem('unused_key', 'OLD999');
+    expect((await rowsOnPage([ROW], [condition]))[0]?.[2]).toBe('pih');
+    localStorage.removeItem('unused_key');
+    document.cookie = 'woosw_key=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  });
+
   it('mount when idle on a page the selector matches', async () => {
     document.body.innerHTML = '<div class="woosc-page"></div>';
     const [row] = await rowsOnPage([ROW], [{ cookie: 'woosc_products', selector: '.woosc-page' }]);

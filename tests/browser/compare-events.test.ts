@@ -300,3 +300,34 @@ describe('compare settings on load', () => {
     await expect.poll(sticky).toBe(0);
   });
 });
+
+describe('compare adding a product already in the list', () => {
+  const LIGHT_BAR = '/product/32-inch-led-light-bar-180w/';
+  /** Flood / 12 V of the light bar: in the list, but its button shows normal once chosen (the plugin does not re-mark it). */
+  const FLOOD_12V = '12003';
+  const barOrder = (page: Page) => page.locator('.woosc-bar-items .woosc-bar-item').evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.id ?? ''));
+
+  for (const [adding, expected] of [
+    ['prepend', [FLOOD_12V, '141', '142']],
+    ['append', ['141', '142', FLOOD_12V]],
+  ] as const) {
+    it(`moves it ${adding === 'prepend' ? 'to the front (prepend, the default)' : 'to the end with append'}, in the cookie and the bar`, async () => {
+      const context = await shop.newContext();
+      const shopPage = await context.newPage();
+      const { page } = shopPage;
+      await setCompareCookie(page, shop.origin, ['141', FLOOD_12V, '142']);
+      await shopPage.goto(`${LIGHT_BAR}?swatches=0&woosc_button_action=show_bar${adding === 'append' ? '&woosc_adding=append' : ''}`);
+      await waitForIsland(page, 'form.variations_form');
+      await page.selectOption('select#pa_beam', 'flood');
+      await page.selectOption('select#pa_voltage', '12v');
+      const button = page.locator('.summary .woosc-btn');
+      await expect.poll(() => idOf(button)).toBe(FLOOD_12V);
+      expect(await classesOf(button)).not.toContain('woosc-btn-added');
+      await button.click();
+      await expect.poll(() => compareCookie(page)).toEqual(expected);
+      await expect.poll(() => classesOf(page.locator('.woosc-bar'))).toContain('woosc-bar-open');
+      await expect.poll(() => barOrder(page)).toEqual(expected);
+      expect(await page.locator(AREA).getAttribute('data-count')).toBe('3');
+    });
+  }
+});

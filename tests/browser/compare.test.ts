@@ -260,6 +260,20 @@ describe('compare panels', () => {
     expect(await classesOf(page.locator(AREA))).not.toContain('woosc-area-open-bar');
   });
 
+  it('names the open bar\'s controls by their hint labels (Print, Share, Add product, Remove all), as a screen reader reads them', async () => {
+    const { page } = await shop.open('/shop/?woosc_button_action=show_bar');
+    await compareButton(page, 0).click();
+    await expect.poll(() => classesOf(page.locator('.woosc-bar'))).toContain('woosc-bar-open');
+    const bar = page.locator('.woosc-bar');
+    for (const hint of ['Print', 'Share', 'Add product', 'Remove all']) {
+      const control = bar.getByRole('button', { name: hint, exact: true });
+      await expect.poll(() => control.count(), { message: hint }).toBe(1);
+      // The name is the hint the plugin's tooltip shows (hint.css prints `aria-label`).
+      expect(await control.getAttribute('aria-label')).toBe(hint);
+    }
+    expect(await bar.getByRole('button', { name: 'Compare', exact: true }).count()).toBe(1);
+  });
+
   it("keeps the closed bar's tools out of keyboard reach, its bubble toggle in reach, and the tools back once the bar opens", async () => {
     const { page } = await shop.open('/shop/?woosc_bar_bubble=yes&woosc_button_action=show_bar');
     await waitForLantern(page);

@@ -214,6 +214,56 @@ describe('wishlist buttons', () => {
     expect(shopPage.requests.matching((url) => (url.searchParams.get('wc-ajax') ?? '').startsWith('woosw'))).toEqual([]);
   });
 
+  it("stores the server's data byte for byte in woosw_data_{key} after an add and a remove, and the count call fills both badges each time", async () => {
+    const context = await shop.newContext();
+    await setWishlistSettings(context.context, shop.origin, { button_action: 'message', button_action_added: 'remove' });
+    const shopPage = await context.newPage();
+    const { page } = shopPage;
+    await shopPage.goto('/shop/');
+    const button = page.locator(FIRST_BUTTON);
+    const badges = () => page.locator('.header-wishlist .yith-wcwl-items-count, .footer-wishlist .yith-wcwl-items-count').allTextContents();
+    const stored = async () => {
+      const key = (await page.context().cookies()).find((cookie) => cookie.name === KEY_COOKIE)?.value ?? '';
+      return page.evaluate((value) => sessionStorage.getItem(`woosw_data_${value}`), key);
+    };
+    const replyData = async (endpoint: string, act: () => Promise<void>) => {
+      const [response] = await Promise.all([page.waitForResponse((each) => new URL(each.url()).searchParams.get('wc-ajax') === endpoint), act()]);
+      return JSON.stringify(((await response.json()) as { data: unknown }).data);
+    };
+
+    const added = await replyData('woosw_add', () => button.click());
+    await expect.poll(() => button.getAttribute('class')).toContain('woosw-added');
+    await expect.poll(stored).toBe(added);
+    await expect.poll(badges).toEqual(['1', '1']);
+
+    const removed = await replyData('woosw_remove', () => button.click());
+    expect(removed).toContain('"ids":[]');
+    await expect.poll(() => button.getAttribute('class')).not.toContain('woosw-added');
+    await expect.poll(stored).toBe(removed);
+    await expect.poll(badges).toEqual(['0', '0']);
+  });
+
+  it("hides the message action's notice after the plugin's 3 s, on the page's clock", async () => {
+    const context = await shop.newContext();
+    await setWishlistSettings(context.context, shop.origin, { button_action: 'message' });
+    const shopPage = await context.newPage();
+    const { page } = shopPage;
+    await page.clock.install();
+    await shopPage.goto('/shop/');
+    // The every-page code has run (it made the key); the clock stops before the shopper clicks.
+    await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === KEY_COOKIE)).toBe(true);
+    await pauseClockSoon(page);
+    const button = page.locator(FIRST_BUTTON);
+    await button.click();
+    const toast = page.locator('.notiny-theme-woosw');
+    await expect.poll(() => toast.count()).toBe(1);
+    expect(await toast.locator('.notiny-text').textContent()).toBe(`${await button.getAttribute('data-product_name')} has been added to Wishlist.`);
+    await page.clock.runFor(2_990);
+    expect(await toast.count()).toBe(1);
+    await page.clock.runFor(20);
+    await expect.poll(() => toast.count()).toBe(0);
+  });
+
   it('follows button_action message and no, and button_action_added remove and page, as a QA person sets them on the demo', async () => {
     const context = await shop.newContext();
     await setWishlistSettings(context.context, shop.origin, {});
@@ -320,6 +370,50 @@ describe('wishlist buttons', () => {
     await expect.poll(() => other.page.locator('.lantern-toast-error .notiny-text').textContent()).toBe('Please log in to use the Wishlist!');
     expect(await isShown(other.page)).toBe(false);
     expect(new URL(other.page.url()).pathname).toBe('/cart/');
+  });
+});
+
+describe('the guest key on a first visit', () => {
+  for (const path of ['/', '/shop/', '/cart/']) {
+    it(`creates woosw_key on ${path} before any wishlist call, as the plugin does on every page, without fetching the wishlist code`, async () => {
+      const shopPage = await shop.open(path);
+      const { page } = shopPage;
+      const keyCookie = async () => (await page.context().cookies()).find((cookie) => cookie.name === KEY_COOKIE);
+      await expect.poll(keyCookie).toBeDefined();
+      const key = await keyCookie();
+      expect(key?.value).toMatch(/^[A-Z0-9]{6}$/);
+      expect(key?.path).toBe('/');
+      const days = ((key?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+      expect(days).toBeGreaterThan(6.9);
+      expect(days).toBeLessThan(7.1);
+      expect(wishlistCalls(shopPage, 'woosw_get_data')).toBe(0);
+      expect(shopPage.requests.matching((url) => (url.searchParams.get('wc-ajax') ?? '').startsWith('woosw'))).toEqual([]);
+      // A new key holds no list: the wishlist code still waits for the shopper (decision 0019).
+      await waitForIdle(page);
+      const wishlistFiles = async () => (await lanternFiles(page)).filter((file) => /\/chunks\/wishlist-/.test(file));
+      expect(await wishlistFiles()).toEqual([]);
+      // The next page keeps the key and, with no call made yet, still waits.
+      await shopPage.goto('/product/marine-underwater-led-27w/');
+      await waitForIdle(page);
+      expect((await keyCookie())?.value).toBe(key?.value);
+      expect(await wishlistFiles()).toEqual([]);
+    });
+  }
+
+  it('sends the key it made with the first wishlist call, and keeps it on the next page', async () => {
+    const shopPage = await shop.open('/shop/');
+    const { page } = shopPage;
+    const keyValue = async () => (await page.context().cookies()).find((cookie) => cookie.name === KEY_COOKIE)?.value;
+    await expect.poll(keyValue).toMatch(/^[A-Z0-9]{6}$/);
+    const key = await keyValue();
+    const [request] = await Promise.all([
+      page.waitForRequest((each) => new URL(each.url()).searchParams.get('wc-ajax') === 'woosw_add'),
+      page.locator(FIRST_BUTTON).click(),
+    ]);
+    expect((await request.allHeaders()).cookie).toContain(`${KEY_COOKIE}=${key}`);
+    await expect.poll(() => page.locator(FIRST_BUTTON).getAttribute('class')).toContain('woosw-added');
+    await shopPage.goto('/cart/');
+    expect(await keyValue()).toBe(key);
   });
 });
 
@@ -888,8 +982,11 @@ describe('variations, auto-remove and the classic events', () => {
     expect(heard).toContainEqual(['woosw_wishlist_hide']);
     const refreshed = heard.filter((entry) => entry[0] === 'woosw_buttons_refreshed').at(-1);
     expect(refreshed?.[1]).toEqual({});
-    const data = heard.filter((entry) => entry[0] === 'woosw_data_refreshed').at(-1)?.[1] as { key?: string } | undefined;
+    const data = heard.filter((entry) => entry[0] === 'woosw_data_refreshed').at(-1)?.[1] as { key?: string; ids?: unknown } | undefined;
     expect(data?.key).toBe(key);
+    // The reply's data as the server sent it, as the plugin passes it: PHP's [] for an empty list.
+    expect(Object.keys(data ?? {})).toEqual(['key', 'ids', 'fragments']);
+    expect(data?.ids).toEqual([]);
   });
 
   it("raises Lantern's own events, with their details, on a page without jQuery", async () => {
