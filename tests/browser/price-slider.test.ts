@@ -275,6 +275,29 @@ describe('the price filter slider in the off-canvas panel', () => {
   });
 });
 
+describe("the price filter slider in the theme's other filter layouts", () => {
+  it('is drawn at load in the sorting bar of the menu layout', async () => {
+    const { page } = await shop.open('/shop/?filters=menu');
+    const handles = page.locator(`[class*="-menu-filter-wrap"] ${HANDLE}`);
+    await expect.poll(() => handles.count(), DRAWN).toBe(2);
+    const { low, high } = await bounds(page, '[class*="-menu-filter-wrap"]');
+    expect(await handleValues(page, handles)).toEqual([low, high]);
+  });
+
+  it('is drawn when the dropdown layout slides open, and moves by keys there', async () => {
+    const { page } = await shop.open('/shop/?filters=dropdown');
+    const DROPDOWN = '.beacon-dropdown-filter';
+    await page.locator('.filter-toggle').click();
+    const handles = page.locator(`${DROPDOWN} ${HANDLE}`);
+    await expect.poll(() => handles.count(), DRAWN).toBe(2);
+    const { low, high, step } = await bounds(page, DROPDOWN);
+    await handles.nth(1).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => handleValues(page, handles)).toEqual([low, high - step]);
+    expect(await page.locator(`${DROPDOWN} ${WIDGET} .price_label .to`).innerText()).toBe(`$${high - step}`);
+  });
+});
+
 /**
  * Plays an AJAX filter plugin: the widget of another listing replaces the shop's, then
  * `init_price_filter` is triggered on the body (through jQuery when the page has it).
