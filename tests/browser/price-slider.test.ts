@@ -10,6 +10,8 @@ const WIDGET = '.widget_price_filter';
 const HANDLE = `${WIDGET} [role="slider"]`;
 /** The slider's code comes after the first paint, when the widget is in view: on a busy machine that takes more than a poll's default second. */
 const DRAWN = { timeout: 10_000 };
+/** The listing chunk, which carries the slider's code. */
+const listingChunk = (url: URL) => /^\/lantern\/chunks\/listing-[^/]+\.js$/.test(url.pathname);
 
 function handleValues(page: Page, handles: Locator = page.locator(HANDLE)): Promise<number[]> {
   return handles.evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('aria-valuenow'))));
@@ -101,7 +103,7 @@ describe('the price filter slider on a fresh shop page', () => {
     const shopPage = await newPage();
     const { page } = shopPage;
     // The slider's code held back: the page as painted before it comes.
-    const held = await holdRequests(page, (url) => /^\/lantern\/chunks\/listing-[^/]+\.js$/.test(url.pathname));
+    const held = await holdRequests(page, listingChunk);
     await shopPage.goto('/shop/');
     await held.waitFor(1);
     expect(await page.locator(`${WIDGET} #min_price`).isVisible()).toBe(false);
@@ -121,7 +123,7 @@ describe('the price filter slider on a fresh shop page', () => {
     const { page, problems } = shopPage;
     problems.allowConsole(/\[lantern\] island "[a-z-]+" failed to mount/);
     await page.addInitScript(() => Object.assign(window, { lantern_config: { chunk_timeout: 1000 } }));
-    await holdRequests(page, (url) => /^\/lantern\/chunks\/listing-[^/]+\.js$/.test(url.pathname));
+    await holdRequests(page, listingChunk);
     await shopPage.goto('/shop/');
     await page.waitForFunction(() => document.querySelector('.price_slider_wrapper')?.getAttribute('data-island-state') === 'error');
     expect(await page.locator(`${WIDGET} #min_price`).isVisible()).toBe(true);
@@ -263,7 +265,7 @@ describe('the price filter slider in the off-canvas panel', () => {
     const { newPage } = await shop.newContext({ viewport: PHONE });
     const shopPage = await newPage();
     const { page } = shopPage;
-    const held = await holdRequests(page, (url) => /^\/lantern\/chunks\/listing-[^/]+\.js$/.test(url.pathname));
+    const held = await holdRequests(page, listingChunk);
     await shopPage.goto('/shop/');
     await page.locator('.filter-toggle').click();
     await page.waitForFunction((panel) => getComputedStyle(document.querySelector(panel)!).transform === 'none', PANEL);
