@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatPrice } from './price-format';
-import { keyTarget, moveHandle, snap, startInterval } from './range';
+import { handleAt, keyTarget, moveHandle, snap, startInterval } from './range';
 
 const range = { min: 0, max: 500, step: 10 };
 
@@ -16,6 +16,15 @@ describe('price range rules', () => {
     expect(moveHandle([100, 200], 0, 350, range)).toEqual([200, 200]);
     expect(moveHandle([100, 200], 1, 20, range)).toEqual([100, 100]);
     expect(moveHandle([100, 200], 1, 260, range)).toEqual([100, 260]);
+  });
+
+  it('gives a press on the track to the handle on its side, else the nearer one, and no handle where both sit', () => {
+    expect(handleAt([100, 200], 40)).toBe(0);
+    expect(handleAt([100, 200], 260)).toBe(1);
+    expect(handleAt([100, 200], 140)).toBe(0);
+    expect(handleAt([100, 200], 160)).toBe(1);
+    expect(handleAt([150, 150], 150)).toBeNull();
+    expect(handleAt([150, 150], 160)).toBe(1);
   });
 
   it('moves by the step on arrows, a fifth of the range on page keys, to the ends on Home and End', () => {

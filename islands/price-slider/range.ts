@@ -28,6 +28,21 @@ export function moveHandle(interval: Interval, handle: 0 | 1, value: number, ran
 }
 
 /**
+ * Which handle a press on the track at `value` takes: the one on that side, else the nearer
+ * one; `null` when both handles sit there, so the first move's direction picks one (else two
+ * handles at an end could never be pulled apart).
+ *
+ * @example handleAt([20, 80], 70); // 1
+ * @example handleAt([50, 50], 50); // null
+ */
+export function handleAt([low, high]: Interval, value: number): 0 | 1 | null {
+  if (value < low) return 0;
+  if (value > high) return 1;
+  if (low === high) return null;
+  return value - low <= high - value ? 0 : 1;
+}
+
+/**
  * Where a key sends a handle (WAI-ARIA slider; page keys move a fifth of the range, as jQuery
  * UI's slider does); `null` for keys the slider leaves alone.
  *

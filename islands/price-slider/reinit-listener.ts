@@ -4,9 +4,8 @@ import type { MountContext } from '../../src/runtime/types';
 import { reinitPriceSliders, watchArrivingWidgets } from './reinit';
 
 /**
- * Hears WooCommerce's `init_price_filter` for the whole page, from before the slider's own
- * code is fetched: a filter plugin that replaced the sidebar gets its new widgets drawn. Once
- * the shopper has a slider, widgets that arrive later are drawn at once too.
+ * Hears WooCommerce's `init_price_filter` for the whole page: a filter plugin that replaced the
+ * sidebar gets its new widgets drawn. Widgets that arrive later without it are drawn at once too.
  *
  * @example mount(createMountContext(document.body, controller.signal));
  */

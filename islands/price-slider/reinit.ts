@@ -1,4 +1,3 @@
-import { onOwn } from '../../src/bridge/on-own';
 import { islandRuntime } from '../../src/runtime/connect';
 import type { Host } from '../../src/runtime/types';
 
@@ -7,9 +6,9 @@ export const PRICE_WIDGET = '.price_slider_wrapper';
 
 type Runtime = Pick<Host, 'hydrate' | 'unmount'>;
 
-/** Mounts the slider on one widget now rather than on the shopper's first touch. */
+/** Mounts the slider on one widget now rather than when it comes into view. */
 function drawNow(wrapper: HTMLElement, runtime: Runtime): void {
-  // A widget still waiting for a touch is scheduled by that strategy: drop the wait first.
+  // A widget still waiting to come into view is scheduled by that strategy: drop the wait first.
   runtime.unmount(wrapper);
   wrapper.dataset.hydrate = 'load';
   runtime.hydrate(wrapper);
@@ -31,41 +30,27 @@ export function drawWaitingSliders(root: Element, runtime: Runtime = islandRunti
 }
 
 /**
- * Once the shopper has a slider, price widgets that arrive later (fragments, a loop refresh, a
- * filter plugin's new sidebar, with or without `init_price_filter`) are drawn at once, so the
- * new widget looks like the one it replaced instead of falling back to its two text inputs
- * until touched. Nothing is watched before the first slider is drawn.
+ * Price widgets that arrive later (fragments, a loop refresh, a filter plugin's new sidebar, with
+ * or without `init_price_filter`) are drawn at once, so the new widget looks like the one it
+ * replaced: the stylesheet keeps the slider's place with its inputs hidden, and nothing else
+ * would scan the new markup.
  *
  * @example watchArrivingWidgets(signal); // from the page's listener
  */
 export function watchArrivingWidgets(signal: AbortSignal, doc: Document = document): void {
-  let observer: MutationObserver | undefined;
-  const start = () => {
-    stopHearing();
-    if (observer || signal.aborted) return;
-    observer = new MutationObserver((records) => {
-      for (const record of records) {
-        for (const node of record.addedNodes) if (node instanceof Element) drawWaitingSliders(node);
-      }
-    });
-    observer.observe(doc.body, { childList: true, subtree: true });
-  };
-  // WooCommerce's `price_slider_create`, as our slider tells it on each widget it draws.
-  const stopHearing = onOwn('price-slider-create', start);
-  signal.addEventListener(
-    'abort',
-    () => {
-      stopHearing();
-      observer?.disconnect();
-    },
-    { once: true },
-  );
+  const observer = new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) if (node instanceof Element) drawWaitingSliders(node);
+    }
+  });
+  observer.observe(doc.body, { childList: true, subtree: true });
+  signal.addEventListener('abort', () => observer.disconnect(), { once: true });
 }
 
 /**
  * WooCommerce's `init_price_filter`: every price widget on the page gets a slider built again
  * from its inputs' current values and bounds. Widgets already drawn are unmounted first (their
- * React root goes with them), then mounted again at once.
+ * handles and listeners go with them), then mounted again at once.
  *
  * @example
  * reinitPriceSliders(); // after a script replaced the sidebar

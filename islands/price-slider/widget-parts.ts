@@ -43,14 +43,14 @@ export const TRACK_CLASSES = ['ui-slider', 'ui-slider-horizontal', 'ui-widget', 
 /**
  * Shows the slider and label in place of the inputs (as WooCommerce's script does), or puts
  * the widget back as printed.
+ * @example showSlider(parts, true);
  */
 export function showSlider(parts: WidgetParts, on: boolean): void {
   parts.minInput.style.display = on ? 'none' : '';
   parts.maxInput.style.display = on ? 'none' : '';
   parts.track.style.display = on ? '' : 'none';
   if (parts.label) parts.label.style.display = on ? '' : 'none';
-  parts.track.classList.toggle(TRACK_CLASSES[0] ?? 'ui-slider', on);
-  for (const name of TRACK_CLASSES.slice(1)) parts.track.classList.toggle(name, on);
+  for (const name of TRACK_CLASSES) parts.track.classList.toggle(name, on);
 }
 
 /**

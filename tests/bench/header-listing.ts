@@ -271,9 +271,8 @@ async function dragHandle(page: Page, index: number, toFraction: number): Promis
   await page.mouse.up();
 }
 
-/** The price slider on a wide window: first use (its code arrives), keys, then dragging. */
+/** The price slider on a wide window (drawn once in view): keys, then dragging. */
 async function useSliderOnDesktop(page: Page): Promise<void> {
-  await page.locator('.widget_price_filter').hover();
   await page.locator(HANDLE).nth(1).waitFor();
   await page.locator(HANDLE).first().focus();
   for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'PageUp', 'PageUp', 'End', 'PageDown', 'Home']) await page.keyboard.press(key);
@@ -286,7 +285,6 @@ async function useSliderOnDesktop(page: Page): Promise<void> {
 async function useFilterPanelOnPhone(page: Page): Promise<void> {
   await page.locator('.filter-toggle').click();
   await page.waitForFunction(() => document.documentElement.classList.contains('off-canvas-active'));
-  await page.locator('.widget_price_filter').hover();
   await page.locator(HANDLE).nth(1).waitFor();
   await dragHandle(page, 0, 0.5);
   await page.locator(HANDLE).nth(1).focus();
@@ -324,7 +322,7 @@ const LISTING_SCENARIOS: { name: string; path: string; viewport: { width: number
  * Uses the listing's filters and price slider as a shopper would, `times` times over, each
  * scenario in a fresh context once the page has loaded and settled, and records every long task
  * meanwhile, and which of them ran Lantern's code (long animation frames name their scripts).
- * The first use of the slider evaluates the React chunk, so every run starts cold.
+ * Every run starts cold: a fresh context, so the filter code is fetched and evaluated anew.
  */
 export async function measureListingLongTasks(browser: Browser, origin: string, times = 3): Promise<ListingUse[]> {
   const figures: ListingUse[] = [];

@@ -75,7 +75,7 @@ describe('a chunk that never answers', () => {
     const { newPage } = await shop.newContext();
     const shopPage = await newPage();
     const { page, problems } = shopPage;
-    problems.allowConsole(/\[lantern\] island "(ordering|result-count|price-slider-reinit|back-to-top)" failed to mount/);
+    problems.allowConsole(/\[lantern\] island "(ordering|result-count|price-slider|price-slider-reinit|back-to-top)" failed to mount/);
     await page.addInitScript(() => Object.assign(window, { lantern_config: { chunk_timeout: 1500 } }));
     const stalled = await holdRequests(page, isChunk('listing'));
     await shopPage.goto('/shop/');
