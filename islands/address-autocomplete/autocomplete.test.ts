@@ -243,6 +243,20 @@ describe('address autocomplete on the classic checkout', { timeout: 30_000 }, ()
     expect(search).toHaveBeenCalledWith('12 Smi', 'AU', 'billing');
   });
 
+  it('leaves an open list open when another provider registers', async () => {
+    globals.wc_address_autocomplete_common_params = { address_providers: JSON.stringify([{ id: 'au', name: 'AU' }, { id: 'nz', name: 'NZ' }]) };
+    Reflect.deleteProperty(globals, 'wc');
+    controller.abort();
+    controller = new AbortController();
+    startAutocomplete(createMountContext(input(), controller.signal));
+    api().registerAddressAutocompleteProvider({ id: 'au', canSearch: (country: string) => country === 'AU', search, select });
+    await typeAndWait('12 Smi');
+    api().registerAddressAutocompleteProvider({ id: 'nz', canSearch: (country: string) => country === 'NZ', search, select });
+    fireEvent.keyDown(input(), { key: 'ArrowDown' });
+    expect(input().getAttribute('aria-expanded')).toBe('true');
+    expect(input().getAttribute('aria-activedescendant')).toBe('suggestion-item-billing-0');
+  });
+
   it('shows the provider\'s branding sanitized to the allowed tags and attributes', async () => {
     await typeAndWait('12 Smi');
     const branding = await waitFor(() => {

@@ -32,17 +32,20 @@ function install(win: Window): AddressAutocompleteController {
   const listeners: Record<AddressType, Set<() => void>> = { billing: new Set(), shipping: new Set() };
   let shortcode = false;
 
-  const choose = (type: AddressType) => {
+  // A country change always tells the list (it hides, as WooCommerce's does); a registration
+  // only when it changes the provider, so a late one leaves an open list alone.
+  const choose = (type: AddressType, countryChanged = false) => {
     const input = addressInput(type);
     if (!input) return;
     const provider = chooseProvider(api, countryOf(type));
+    const changed = provider !== active[type];
     active[type] = provider;
     api.setActiveProvider(type, provider);
     markField(input, provider !== null);
-    for (const listener of listeners[type]) listener();
+    if (changed || countryChanged) for (const listener of listeners[type]) listener();
   };
   const chooseAll = () => {
-    if (shortcode) ADDRESS_TYPES.forEach(choose);
+    if (shortcode) for (const type of ADDRESS_TYPES) choose(type);
   };
   const api = installRegistry(win, chooseAll);
 
@@ -55,7 +58,7 @@ function install(win: Window): AddressAutocompleteController {
     // select2 tells of a pick with its own jQuery event (which native listeners do not hear).
     const jquery = (win as unknown as { jQuery?: JQueryStatic }).jQuery;
     jquery?.(win.document.body).on('select2:select', (event: JQuery.TriggeredEvent) => {
-      for (const type of ADDRESS_TYPES) if ((event.target as Element).id === `${type}_country`) choose(type);
+      for (const type of ADDRESS_TYPES) if ((event.target as Element).id === `${type}_country`) choose(type, true);
     });
   };
   if (win.document.readyState === 'loading') win.document.addEventListener('DOMContentLoaded', start, { once: true });
@@ -63,7 +66,7 @@ function install(win: Window): AddressAutocompleteController {
   win.document.addEventListener(
     'change',
     (event) => {
-      for (const type of ADDRESS_TYPES) if (shortcode && event.target instanceof Element && event.target.id === `${type}_country`) choose(type);
+      for (const type of ADDRESS_TYPES) if (shortcode && event.target instanceof Element && event.target.id === `${type}_country`) choose(type, true);
     },
     true,
   );
