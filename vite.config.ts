@@ -2,13 +2,15 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { classicScripts } from './src/build/classic-scripts';
 import { lanternIslands } from './src/build/islands-plugin';
 import { syntheticIslands } from './src/build/synthetic-islands';
 import { islands } from './islands/registry';
 
 // Two builds in one command: the island chunks (one per surface, a shared core, React apart),
 // then the entry, dist/lantern.js, an ES module that carries the island table and loads the
-// chunks relative to its own URL, so dist/ can be served from any path.
+// chunks relative to its own URL, so dist/ can be served from any path. Last, the classic scripts
+// that stand in for WooCommerce handles (dist/wc-address-autocomplete.js).
 const root = dirname(fileURLToPath(import.meta.url));
 const { version } = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { version: string };
 /** The loader size check builds with extra synthetic islands into a folder of its own. */
@@ -31,7 +33,10 @@ export default defineConfig(({ command }) => {
   return {
     base: './',
     ...shared,
-    plugins: [lanternIslands({ root, outDir, islands, extraRows: syntheticIslands(synthetic), shared })],
+    plugins: [
+      lanternIslands({ root, outDir, islands, extraRows: syntheticIslands(synthetic), shared }),
+      classicScripts({ root, outDir, shared, scripts: { 'wc-address-autocomplete.js': 'islands/address-autocomplete/classic.ts' } }),
+    ],
     build: {
       outDir,
       emptyOutDir: false,
