@@ -121,7 +121,7 @@ function wire(definition: IslandDefinition): void {
     selector,
     pendingClass,
     isReady: () => jobsOf(definition).some((job) => job.ready),
-    start: () => mountNow(definition).then(() => undefined),
+    start: () => mountNow(definition),
   });
 }
 
