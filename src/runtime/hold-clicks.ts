@@ -12,36 +12,33 @@ interface Holder {
 /** Clicks replayed after the code failed: they pass untouched, so the browser follows the link. */
 const letThrough = new WeakSet<Element>();
 
-function replay(holder: Holder, element: HTMLElement, submitter?: HTMLElement | null): void {
-  if (holder.pendingClass) element.classList.remove(holder.pendingClass);
-  const failed = !holder.isReady();
-  const isForm = element instanceof HTMLFormElement;
-  // The code never came: the click does what it would have done without us, and a form that
-  // posts is sent by the browser. One it would send by GET is not: the password would go in the
-  // address, the history and the server's logs. It stays filled in for another try.
-  if (!element.isConnected || (failed && isForm && element.method !== 'post')) return;
-  if (failed) letThrough.add(element);
-  if (isForm) element.requestSubmit(submitter);
-  else element.click();
-}
-
 /**
  * Holds clicks on `selector` until `isReady()`; `start()` mounts the code (and is awaited),
  * then the click is replayed. A form matching `selector` has its submits held the same way
  * (Enter in a field, its button, `requestSubmit()`), and clicks inside it are left alone.
  * @example holdClicks({ selector: '.ajax_add_to_cart', pendingClass: 'loading', isReady, start });
  */
-export function holdClicks(holder: Holder): void {
-  delegate(['click', 'submit'], holder.selector, (element, event) => {
-    const isForm = element instanceof HTMLFormElement;
-    if (isForm !== (event.type === 'submit') || letThrough.delete(element) || holder.isReady() || !(element instanceof HTMLElement)) return false;
+export function holdClicks({ selector, pendingClass, isReady, start }: Holder): void {
+  delegate(['click', 'submit'], selector, (element, event) => {
+    const form = element instanceof HTMLFormElement;
+    if (form !== (event.type === 'submit') || letThrough.delete(element) || isReady() || !(element instanceof HTMLElement)) return false;
     // The code for this element is not here yet: keep the click (or submit) instead of letting
     // the browser follow the link (or send the form), and replay it once the behaviour is mounted.
     event.preventDefault();
     event.stopImmediatePropagation();
-    if (holder.pendingClass) element.classList.add(holder.pendingClass);
+    if (pendingClass) element.classList.add(pendingClass);
     const { submitter } = event as SubmitEvent;
-    void holder.start().then(() => replay(holder, element, submitter));
+    void start().then(() => {
+      if (pendingClass) element.classList.remove(pendingClass);
+      const failed = !isReady();
+      // The code never came: the click does what it would have done without us, and a form
+      // that posts is sent by the browser. One it would send by GET is not: the password would
+      // go in the address, the history and the server's logs. It stays filled in to try again.
+      if (!element.isConnected || (failed && form && element.method !== 'post')) return;
+      if (failed) letThrough.add(element);
+      if (form) element.requestSubmit(submitter);
+      else element.click();
+    });
     return true;
   });
 }
