@@ -29,7 +29,7 @@ import { quantity } from './quantity';
 import { removeFromCart } from './remove-from-cart';
 import { resultCount } from './result-count';
 import { searchPopup } from './search-popup';
-import { sideCart } from './side-cart';
+import { sideCart, sideCartAfterAdd } from './side-cart';
 import { singleAddToCart } from './single-add-to-cart';
 import { storeNotice } from './store-notice';
 import { submenuEdge } from './submenu-edge';
@@ -62,6 +62,7 @@ export const islands: readonly IslandSpec[] = [
   handheldBar,
   headerCart,
   sideCart,
+  sideCartAfterAdd,
   comingSoon,
   wishlistGuestKey,
   wishlist,

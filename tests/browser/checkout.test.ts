@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './support/axe';
 import { PHONE, registerBrowserHarness } from './support/harness';
-import { waitForBehaviour, waitForBehaviourOnIntent, waitForLantern } from './support/lantern';
+import { waitForBehaviour, waitForLantern } from './support/lantern';
 
 const shop = registerBrowserHarness();
 
@@ -234,7 +234,6 @@ describe('analytics events', () => {
     const { newPage } = await shop.newContext();
     const { page, goto } = await newPage();
     await goto('/shop/');
-    await waitForBehaviourOnIntent(page, 'add-to-cart', '.ajax_add_to_cart');
     await waitForBehaviour(page, 'analytics');
     await page.locator('.add_to_cart_button[data-product_id="106"]').click();
     await page.waitForFunction(() => document.querySelector('.add_to_cart_button[data-product_id="106"]')?.classList.contains('added'));

@@ -43,3 +43,30 @@ describe('a click before the add-to-cart code has arrived', () => {
     expect(shopPage.requests.matching(wcAjax('add_to_cart'))).toHaveLength(0);
   });
 });
+
+describe('a login submit before the page chunk has listed the login form', () => {
+  it('is held from the entry, then sent by the login code: never by the browser, never in an address', async () => {
+    const password = 'held-from-the-entry-2291';
+    const shopPage = await shop.newContext().then(({ newPage }) => newPage());
+    const { page } = shopPage;
+    const chunk = await holdRequests(page, isAddToCartChunk);
+    await shopPage.goto('/');
+    await waitForLantern(page);
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    const form = page.locator('#masthead form.beacon-login-form-ajax');
+    await page.locator('#masthead .site-header-account > a').hover();
+    await form.locator('[name="username"]').fill('demo');
+    await form.locator('[name="password"]').fill(password);
+    await form.locator('[name="password"]').press('Enter');
+    await chunk.waitFor(1);
+    expect(shopPage.requests.entries.filter((entry) => entry.method === 'POST' && !entry.url.searchParams.has('wc-ajax'))).toEqual([]);
+
+    await chunk.releaseAll();
+    await expect.poll(() => form.locator('> .result-error').count()).toBe(1);
+    const logins = shopPage.requests.matching((url) => url.pathname === '/wp-admin/admin-ajax.php').filter((entry) => entry.body?.includes('beacon_login'));
+    expect(logins).toHaveLength(1);
+    expect(loads).toBe(0);
+    expect([page.url(), ...shopPage.requests.entries.map((entry) => entry.url.href)].filter((href) => href.includes(password))).toEqual([]);
+  });
+});
