@@ -6,7 +6,7 @@ import { formFields, wcAjax } from './support/contracts';
 import { registerBrowserHarness } from './support/harness';
 import { holdRequests } from './support/hold';
 import { expectNothingLoading } from './support/busy';
-import { pause, queuedCartRequests, waitForCartReady } from './support/lantern';
+import { queuedCartRequests, waitForCartReady } from './support/lantern';
 import {
   addSimpleProduct,
   addToCartParams,
@@ -161,7 +161,8 @@ describe('add to cart on the shop page', () => {
     await first.click();
     await second.click();
     await held.waitFor(1);
-    await pause(400);
+    // Both adds are queued (the page queues an add in the click's own task), one is sent.
+    await expect.poll(() => queuedCartRequests(page)).toBe(2);
     expect(held.holding, 'the second add waits for the first').toBe(1);
     await held.releaseNext();
     await held.waitFor(2);
