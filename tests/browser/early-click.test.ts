@@ -17,12 +17,12 @@ describe('a click before the add-to-cart code has arrived', () => {
     await shopPage.goto('/shop/');
     await waitForLantern(page);
     const button = simpleButton(page);
-    // Whether the click's default (following the link) was prevented, as the page's last
-    // listener sees it: a held click never navigates.
-    await page.evaluate(() => window.addEventListener('click', (event) => Object.assign(window, { clickPrevented: event.defaultPrevented })));
+    // The click as the page got it (seen first, on the window, before any listener can stop
+    // it): a held click has its default, following the link, prevented, so it never navigates.
+    await page.evaluate(() => window.addEventListener('click', (event) => Object.assign(window, { lastClick: event }), { capture: true }));
     await button.click();
     expect(await hasClass(button, 'loading')).toBe(true);
-    expect(await page.evaluate(() => (window as unknown as { clickPrevented?: boolean }).clickPrevented)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { lastClick?: Event }).lastClick?.defaultPrevented)).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/shop/');
     expect(shopPage.requests.matching(wcAjax('add_to_cart'))).toHaveLength(0);
 
