@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { wcAjax } from './support/contracts';
 import { registerBrowserHarness } from './support/harness';
 import { holdRequests } from './support/hold';
-import { pause, waitForLantern } from './support/lantern';
+import { waitForLantern } from './support/lantern';
 import { clickAndFollowLink, hasClass, simpleButton, waitForAdded } from './support/shop';
 
 const shop = registerBrowserHarness();
@@ -17,9 +17,12 @@ describe('a click before the add-to-cart code has arrived', () => {
     await shopPage.goto('/shop/');
     await waitForLantern(page);
     const button = simpleButton(page);
+    // The click as the page got it (seen first, on the window, before any listener can stop
+    // it): a held click has its default, following the link, prevented, so it never navigates.
+    await page.evaluate(() => window.addEventListener('click', (event) => Object.assign(window, { lastClick: event }), { capture: true }));
     await button.click();
     expect(await hasClass(button, 'loading')).toBe(true);
-    await pause(300);
+    expect(await page.evaluate(() => (window as unknown as { lastClick?: Event }).lastClick?.defaultPrevented)).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/shop/');
     expect(shopPage.requests.matching(wcAjax('add_to_cart'))).toHaveLength(0);
 

@@ -81,8 +81,3 @@ export async function waitForCartReady(page: Page): Promise<void> {
 export function queuedCartRequests(page: Page): Promise<number> {
   return page.evaluate(() => (window.lantern ? (window.lantern.store.getState().cart?.pending ?? 0) : Number.NaN));
 }
-
-/** Resolves after `ms` of page time have passed (for waits the spec names, e.g. 1 s, 2 s). */
-export function pause(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
