@@ -12,10 +12,31 @@ const run = (hash: string, source: Element | null) =>
   // Offline, the link does nothing this time and asks for the code again on the next click.
   void import('./actions').then((actions) => actions.runAction(hash, source, host), () => {});
 
-/** The page's hash on load names an element whose `e-action-hash` holds the action to run. */
+/**
+ * Only opening a popup is run from the address itself: a reload or close there would loop or
+ * have nothing to act on (decision 0058).
+ */
+const POPUP_OPEN_HASH = /^#elementor-action:action=popup:open&/;
+
+function isPopupOpenHash(hash: string): boolean {
+  try {
+    return POPUP_OPEN_HASH.test(decodeURIComponent(hash));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The page's hash on load: a `popup:open` action itself (a link shared with its action hash),
+ * or a name of an element whose `e-action-hash` holds the action to run.
+ */
 function runHashAction(): void {
   const hash = location.hash;
-  if (!hash || hash.startsWith('#elementor-action')) return;
+  if (!hash) return;
+  if (hash.startsWith('#elementor-action')) {
+    if (isPopupOpenHash(hash)) run(hash, null);
+    return;
+  }
   const quoted = CSS.escape(hash);
   const holder = document.querySelector(`[e-action-hash="${quoted}"], a[href*="${quoted}"]`);
   const action = holder?.getAttribute('e-action-hash');
@@ -24,7 +45,8 @@ function runHashAction(): void {
 
 /**
  * Elementor's URL actions and template scroll on one page (spec 2.1): a delegated click on
- * action links, the page's hash run once on load (`[e-action-hash="{hash}"]` or a link to it),
+ * action links, the page's hash run once on load (a `popup:open` action, or
+ * `[e-action-hash="{hash}"]` or a link to it),
  * and `?theme_template_id={id}` scrolling to `.elementor-{id}`.
  *
  * @example mount(context); // on document.body
