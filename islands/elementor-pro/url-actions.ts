@@ -8,23 +8,9 @@ const ACTION_LINK = 'a[href^="#elementor-action"], a[href^="%23elementor-action"
 const host = { popups, disable: (id: string) => writeStored(`popup_${id}_disable`, true) };
 
 /** Runs an action hash; the code that runs actions is fetched on the first one. */
-const run = (hash: string, source: Element | null) =>
+const run = (hash: string, source?: Element | null) =>
   // Offline, the link does nothing this time and asks for the code again on the next click.
   void import('./actions').then((actions) => actions.runAction(hash, source, host), () => {});
-
-/**
- * Only opening a popup is run from the address itself: a reload or close there would loop or
- * have nothing to act on (decision 0058).
- */
-const POPUP_OPEN_HASH = /^#elementor-action:action=popup:open&/;
-
-function isPopupOpenHash(hash: string): boolean {
-  try {
-    return POPUP_OPEN_HASH.test(decodeURIComponent(hash));
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The page's hash on load: a `popup:open` action itself (a link shared with its action hash),
@@ -32,11 +18,9 @@ function isPopupOpenHash(hash: string): boolean {
  */
 function runHashAction(): void {
   const hash = location.hash;
-  if (!hash) return;
-  if (hash.startsWith('#elementor-action')) {
-    if (isPopupOpenHash(hash)) run(hash, null);
-    return;
-  }
+  // An action that is the address itself runs without a source: only popup:open does.
+  if (hash.startsWith('#elementor-action')) return run(hash);
+  // An empty hash matches no link (`a[href*=""]` never does) and no action.
   const quoted = CSS.escape(hash);
   const holder = document.querySelector(`[e-action-hash="${quoted}"], a[href*="${quoted}"]`);
   const action = holder?.getAttribute('e-action-hash');
