@@ -185,11 +185,14 @@ function choose(group: Group, item: HTMLElement): void {
     emitOn(item, VARIATION.swatchUnselected, classicArgs, detail);
     return;
   }
-  if (!isChoosable(state, settings.deselectUnavailable)) return;
-  if (state === 'unavailable') {
-    // deselect_unavailable: nothing fits this value with the other choices, so they go.
-    keepOnly(group, value);
-    emitOn(item, VARIATION.swatchSelected, classicArgs, detail);
+  if (state === 'unavailable' || state === 'disabled') {
+    // Nothing fits this value with the other choices, or it is sold out: with
+    // deselect_unavailable it is chosen alone, the other attributes cleared. A pointer can
+    // click a disabled item too; the plugin's own handler takes that click as well.
+    if (settings.deselectUnavailable && group.source.mode === 'local') {
+      keepOnly(group, value);
+      emitOn(item, VARIATION.swatchSelected, classicArgs, detail);
+    }
     return;
   }
   setSelect(select, value);
