@@ -13,7 +13,7 @@ import { handheldBar } from './handheld-bar';
 import { headerCart } from './header-cart';
 import { headerLogin } from './header-login';
 import { lightbox } from './lightbox';
-import { liveSearch } from './live-search';
+import { liveSearch, liveSearchCombobox } from './live-search';
 import { loopFilter } from './loop-filter';
 import { megaMenu } from './mega-menu';
 import { menuFilter } from './menu-filter';
@@ -68,6 +68,7 @@ export const islands: readonly IslandSpec[] = [
   wishlist,
   wishlistLinks,
   liveSearch,
+  liveSearchCombobox,
   mobileNav,
   megaMenu,
   accountDropdown,

@@ -3,6 +3,8 @@ import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './support/axe';
 import { PHONE, registerBrowserHarness } from './support/harness';
 import { waitForBehaviour, waitForLantern } from './support/lantern';
+import { HEADER_CART_LINK } from './support/shop';
+import { closeSideCart } from './support/side-cart';
 
 const shop = registerBrowserHarness();
 
@@ -229,6 +231,24 @@ describe('analytics events', () => {
     // A string, so the test runner does not rewrite the page's `import()` as its own.
     await page.evaluate(`import(${JSON.stringify(await url.jsonValue())}).then(() => new Promise((resolve) => setTimeout(resolve, 0)))`);
   };
+
+  it("sends one add_to_cart per in-place add of a variation, with the variation's id and price and the product's name, prices in dollars", async () => {
+    const { page } = await shop.open('/product/32-inch-led-light-bar-180w/?ajax_single=1');
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await page.locator('ul[data-attribute_name="attribute_pa_beam"] li[data-value="flood"]').click();
+    await page.locator('ul[data-attribute_name="attribute_pa_voltage"] li[data-value="12v"] label').click();
+    await expect.poll(() => page.locator('input.variation_id').inputValue()).toBe('12003');
+    for (const count of [1, 2, 3]) {
+      await page.locator('form.cart .single_add_to_cart_button').click();
+      await expect.poll(() => page.locator(HEADER_CART_LINK).innerText()).toContain(`${count} item`);
+      await closeSideCart(page);
+    }
+    await eventCodeRan(page);
+    const item = { item_id: 12003, item_name: '32" LED Light Bar 180W', item_category: 'Worklights', quantity: 1, price: 279 };
+    expect(await queued(page, 'add_to_cart')).toEqual([1, 2, 3].map(() => ({ currency: 'AUD', value: 279, items: [item] })));
+    expect(loads).toBe(0);
+  });
 
   it('sends add_to_cart once for a loop add, and the purchase once for the order received', async () => {
     const { newPage } = await shop.newContext();

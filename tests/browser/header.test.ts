@@ -42,6 +42,37 @@ describe('header live search', () => {
     expect(await page.locator(SEARCH_FIELD).getAttribute('aria-expanded')).toBe('true');
   });
 
+  it('is a collapsed combobox controlling its listbox before the shopper uses it, then one option per result, collapsed again after Escape', async () => {
+    const { page, requests } = await shop.open('/');
+    const field = page.locator(SEARCH_FIELD);
+    await expect.poll(() => field.getAttribute('role')).toBe('combobox');
+    expect(requests.matching((url) => /\/chunks\/header-/.test(url.pathname))).toEqual([]);
+    expect(await field.getAttribute('aria-expanded')).toBe('false');
+    const listId = await field.getAttribute('aria-controls');
+    const list = page.locator(`${RESULTS} [role="listbox"]`);
+    expect(await list.getAttribute('id')).toBe(listId);
+
+    const reply = page.waitForResponse((response) => response.request().postData()?.includes('ajax_search_products') === true);
+    await field.click();
+    await page.keyboard.type('led light');
+    const found = (await (await reply).json()) as unknown[];
+    await expect.poll(() => field.getAttribute('aria-expanded')).toBe('true');
+    expect(await field.getAttribute('aria-controls')).toBe(listId);
+    expect(await list.getAttribute('id')).toBe(listId);
+    expect(await list.locator('[role="option"]').count()).toBe(found.length);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => field.getAttribute('aria-expanded')).toBe('false');
+    expect(await resultsOpen(page)).toBe(false);
+  });
+
+  it('shows a title holding an HTML entity decoded, as the theme prints it', async () => {
+    const { page } = await shop.open('/');
+    await page.locator(SEARCH_FIELD).click();
+    await page.keyboard.type('starboard');
+    await expect.poll(() => resultsOpen(page)).toBe(true);
+    expect(await page.locator(`${RESULTS} .product-title`).allInnerTexts()).toEqual(['LED Navigation Light Port & Starboard Pair']);
+  });
+
   it('is a combobox for the keyboard: arrows highlight, Escape closes, Enter opens the highlighted product', async () => {
     const { page } = await shop.open('/');
     await page.locator(SEARCH_FIELD).focus();
@@ -125,9 +156,14 @@ describe('header live search', () => {
     await waitForIsland(page, '.storefront-handheld-footer-bar');
     await page.locator('.storefront-handheld-footer-bar .search > a').click();
     const field = page.locator('.storefront-handheld-footer-bar .search-field');
+    expect(await field.getAttribute('role')).toBe('combobox');
+    expect(await field.getAttribute('aria-expanded')).toBe('false');
+    const listId = await field.getAttribute('aria-controls');
     await field.fill('light');
     const results = '.storefront-handheld-footer-bar .ajax-search-result';
     await expect.poll(() => resultsOpen(page, results)).toBe(true);
+    expect(await field.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.locator(`${results} [role="listbox"]`).getAttribute('id')).toBe(listId);
     const box = await page.locator(results).boundingBox();
     expect(box && box.y >= 0 && box.y + box.height <= PHONE.height).toBe(true);
   });
