@@ -289,7 +289,16 @@ describe('closing a popup', () => {
     await vi.advanceTimersByTimeAsync(240);
     expect(document.activeElement).toBe(opener);
     await vi.advanceTimersByTimeAsync(10);
-    expect(document.activeElement).toBe(dialog('818')!.querySelector('.dialog-close-button'));
+    const close = dialog('818')!.querySelector<HTMLElement>('.dialog-close-button')!;
+    expect(document.activeElement).toBe(close);
+    // Shift+Tab from the first stop goes round to the last one inside, not back to the page.
+    close.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', shiftKey: true, bubbles: true, cancelable: true }));
+    const last = document.activeElement as HTMLElement;
+    expect(last).not.toBe(close);
+    expect(dialog('818')!.contains(last)).toBe(true);
+    // Tab from the last stop comes back to the first.
+    last.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true }));
+    expect(document.activeElement).toBe(close);
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
     expect(document.activeElement).toBe(opener);
   });
