@@ -38,6 +38,8 @@ export default {
   htmlReporter: { fileName: 'reports/mutation/index.html' },
   thresholds: { high: 85, low: 70, break: null },
   timeoutMS: 10000,
+  // The first run of every related test, with coverage, is slow on a busy two-core machine.
+  dryRunTimeoutMinutes: 30,
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
 };
