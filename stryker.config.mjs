@@ -41,5 +41,7 @@ export default {
   // The first run of every related test, with coverage, is slow on a busy two-core machine.
   dryRunTimeoutMinutes: 30,
   tempDirName: '.stryker-tmp',
+  // Not copied into the sandbox: other runs' sandboxes, reports and build output.
+  ignorePatterns: ['.stryker-tmp*', 'reports', 'dist', 'tests/browser/.artifacts'],
   cleanTempDir: 'always',
 };
