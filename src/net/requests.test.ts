@@ -6,8 +6,14 @@ import { cartState } from '../store/cart-slice';
 import { getRefreshedFragments, readHash } from './cart';
 import { addToCart, removeFromCart } from './cart-items';
 import { enqueueCartRequest } from './cart-queue';
+import { dismissComingSoonBanner } from './coming-soon';
+import { fetchLightboxContent } from './lightbox';
+import { sendSinglePdfMail } from './pdf-mail';
 import { refreshLoop } from './refresh-loop';
+import { searchProducts, submitLogin } from './theme';
 import { getVariation, readVariation } from './variation';
+
+// One request function per contract: what each posts, and how it reads every shape of reply.
 
 const settings = { wcAjaxUrl: '/?wc-ajax=%%endpoint%%', requestTimeout: 5000 };
 
@@ -197,5 +203,133 @@ describe('variations', () => {
     expect(await getVariation({}, { productId: '120', customData: '' }, settings)).toEqual({ ok: false, error: { kind: 'invalid-reply', detail: 'get_variation reply is not a variation' } });
     testServer.use(onWcAjax('get_variation', () => new HttpResponse('x', { status: 500 })));
     expect(await getVariation({}, { productId: '120', customData: '' }, settings)).toMatchObject({ ok: false, error: { kind: 'http', status: 500 } });
+  });
+});
+
+const AJAX = '/wp-admin/admin-ajax.php';
+
+/** Answers admin-ajax with `reply` and keeps each posted body and its headers. */
+function adminAjax(reply: () => Response): { bodies: URLSearchParams[]; headers: Headers[] } {
+  const seen = { bodies: [] as URLSearchParams[], headers: [] as Headers[] };
+  testServer.use(
+    http.post(`*${AJAX}`, async ({ request }) => {
+      seen.bodies.push(new URLSearchParams(await request.text()));
+      seen.headers.push(request.headers);
+      return reply();
+    }),
+  );
+  return seen;
+}
+
+describe("the theme's live search", () => {
+  it('posts the action, the query and the form fields, and reads each item', async () => {
+    const seen = adminAjax(() =>
+      HttpResponse.text(JSON.stringify([{ id: '7', value: 'Work light', url: '/product/work-light/', img: '/w.jpg', price: '<b>$9</b>' }, { id: 'x', value: 12, url: 3, img: null, price: {} }])),
+    );
+    expect(await searchProducts(AJAX, 'beacon', 'work', { fields: { product_cat: 'marine' } })).toEqual({
+      ok: true,
+      value: [
+        { id: 7, title: 'Work light', url: '/product/work-light/', img: '/w.jpg', priceHtml: '<b>$9</b>' },
+        { id: 0, title: '12', url: '3', img: '', priceHtml: '' },
+      ],
+    });
+    expect(Object.fromEntries(seen.bodies[0]!)).toEqual({ action: 'beacon_ajax_search_products', query: 'work', product_cat: 'marine' });
+    expect(seen.headers[0]?.get('X-Requested-With')).toBe('XMLHttpRequest');
+  });
+
+  it('drops items that are not objects or have no title, and calls anything but a list broken', async () => {
+    adminAjax(() => HttpResponse.text(JSON.stringify([null, 'x', { id: 1, value: '' }, { id: 2, value: 'Lamp' }])));
+    expect(await searchProducts(AJAX, 'beacon', 'lamp')).toEqual({ ok: true, value: [{ id: 2, title: 'Lamp', url: '', img: '', priceHtml: '' }] });
+    adminAjax(() => HttpResponse.json({ items: [] }));
+    expect(await searchProducts(AJAX, 'beacon', 'lamp')).toEqual({ ok: false, error: { kind: 'invalid-reply', detail: 'search reply is not a list' } });
+    adminAjax(() => new HttpResponse('x', { status: 500 }));
+    expect(await searchProducts(AJAX, 'beacon', 'lamp')).toMatchObject({ ok: false, error: { kind: 'http', status: 500 } });
+  });
+});
+
+describe("the theme's header login", () => {
+  it("reads status by PHP's truthiness and the message as text", async () => {
+    const answers: [unknown, boolean][] = [
+      [true, true],
+      [1, true],
+      ['1', true],
+      ['yes', true],
+      [false, false],
+      [0, false],
+      ['', false],
+      ['0', false],
+      [null, false],
+      [undefined, false],
+    ];
+    for (const [status, signedIn] of answers) {
+      adminAjax(() => HttpResponse.json({ status, msg: 'Welcome' }));
+      expect(await submitLogin(AJAX, 'action=beacon_login')).toEqual({ ok: true, value: { status: signedIn, message: 'Welcome' } });
+    }
+  });
+
+  it('posts the form as it is, and calls a reply that is not an object broken', async () => {
+    const seen = adminAjax(() => HttpResponse.json(['no']));
+    expect(await submitLogin(AJAX, 'action=beacon_login&log=ann')).toEqual({ ok: false, error: { kind: 'invalid-reply', detail: 'login reply is not an object' } });
+    expect(seen.bodies[0]?.toString()).toBe('action=beacon_login&log=ann');
+    adminAjax(() => HttpResponse.json({ status: 1 }));
+    expect(await submitLogin(AJAX, '')).toEqual({ ok: true, value: { status: true, message: '' } });
+    adminAjax(() => new HttpResponse('x', { status: 403 }));
+    expect(await submitLogin(AJAX, '')).toMatchObject({ ok: false, error: { kind: 'http', status: 403 } });
+  });
+});
+
+describe('a lightbox link', () => {
+  it('is fetched with a random parameter joined by ? or &, and read as HTML', async () => {
+    const urls: URL[] = [];
+    testServer.use(
+      http.get('*/size-guide/', ({ request }) => {
+        urls.push(new URL(request.url));
+        return HttpResponse.text('<p>Sizes</p>');
+      }),
+    );
+    expect(await fetchLightboxContent('/size-guide/', 5000)).toEqual({ ok: true, value: '<p>Sizes</p>' });
+    expect(await fetchLightboxContent('/size-guide/?lang=en', 5000)).toEqual({ ok: true, value: '<p>Sizes</p>' });
+    expect(urls[0]?.searchParams.get('random')).toMatch(/^\d+$/);
+    expect(urls[1]?.search).toMatch(/^\?lang=en&random=\d+$/);
+  });
+
+  it('passes a failure on', async () => {
+    testServer.use(http.get('*/size-guide/', () => new HttpResponse('gone', { status: 404 })));
+    expect(await fetchLightboxContent('/size-guide/', 5000)).toMatchObject({ ok: false, error: { kind: 'http', status: 404 } });
+  });
+});
+
+describe('the coming-soon banner', () => {
+  it('records its dismissal with the REST nonce, form-encoded', async () => {
+    const seen: { body?: string; headers?: Headers } = {};
+    testServer.use(
+      http.post('*/wp-json/wp/v2/users/1', async ({ request }) => {
+        seen.body = await request.text();
+        seen.headers = request.headers;
+        return HttpResponse.json({ id: 1 });
+      }),
+    );
+    expect(await dismissComingSoonBanner('/wp-json/wp/v2/users/1', 'n0nce')).toEqual({ ok: true, value: { id: 1 } });
+    expect(seen.body).toBe('woocommerce_meta%5Bcoming_soon_banner_dismissed%5D=yes');
+    expect(seen.headers?.get('X-WP-Nonce')).toBe('n0nce');
+    expect(seen.headers?.get('Content-Type')).toContain('application/x-www-form-urlencoded');
+  });
+});
+
+describe('the PDF by e-mail request', () => {
+  const request = { ajaxUrl: AJAX, nonce: 'pdf1', email: 'ann@shop.test', postId: '42', timeout: 5000 };
+
+  it("posts the plugin's fields and gives back its message", async () => {
+    const seen = adminAjax(() => HttpResponse.text('<span class="ok">Sent</span>'));
+    expect(await sendSinglePdfMail(request)).toEqual({ ok: true, value: '<span class="ok">Sent</span>' });
+    expect(Object.fromEntries(seen.bodies[0]!)).toEqual({ action: 'wps_pgfw_ajax_for_single_pdf_mail', nonce: 'pdf1', name: 'single_pdf_mail', email: 'ann@shop.test', post_id: '42' });
+    expect(seen.headers[0]?.get('X-Requested-With')).toBe('XMLHttpRequest');
+  });
+
+  it('calls a whole error page sent as a success a failure, and passes other failures on', async () => {
+    adminAjax(() => HttpResponse.text('<!DOCTYPE html><html><body>Fatal error</body></html>'));
+    expect(await sendSinglePdfMail(request)).toEqual({ ok: false, error: { kind: 'invalid-reply', detail: 'an HTML error page instead of a message' } });
+    adminAjax(() => new HttpResponse('-1', { status: 403 }));
+    expect(await sendSinglePdfMail(request)).toMatchObject({ ok: false, error: { kind: 'http', status: 403 } });
   });
 });
