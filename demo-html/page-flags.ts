@@ -73,7 +73,7 @@ export const PAGE_FLAGS = {
     param: 'lantern',
     value: '0',
     default: true,
-    description: 'leaves the Lantern script tag out: the page as the server prints it',
+    description: 'leaves the Lantern script tag out: the page as the server prints it (on checkout also the `wc-address-autocomplete` handle and the address providers that depend on it)',
   },
 } as const satisfies Record<string, PageFlagDeclaration>;
 
