@@ -1,5 +1,5 @@
 import { writeFileSync, mkdirSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import type { OutputChunk } from 'rolldown';
 import { build, type InlineConfig, type Plugin } from 'vite';
 import { EVERY_PAGE_SURFACES, SURFACES, type IslandSpec, type Surface } from './island-spec';
@@ -10,6 +10,21 @@ import { surfaceModuleSource } from './surface-module';
 
 const TABLE_ID = 'virtual:lantern/table';
 const SURFACE_PREFIX = 'virtual:lantern/surface/';
+/** The query that marks a surface's own copy of an island module (see `islandModulePath`). */
+const COPY_QUERY = '?lantern-copy=';
+
+/**
+ * The path a surface imports an island's code from. An island module that islands of two
+ * surfaces list is bundled once per surface (the later surfaces import it with a query): a
+ * module two surface chunks shared would otherwise be a chunk of its own, one more file on
+ * every page of either, or make one surface fetch the other's whole chunk (the cart page's
+ * quantity steppers fetching the variation form). Only code in the island's folder is copied;
+ * the runtime under `src/` stays one instance in the page chunk.
+ */
+function islandModulePath(islands: readonly IslandSpec[], spec: IslandSpec): string {
+  const first = islands.find((other) => other.module === spec.module);
+  return first && first.surface !== spec.surface ? `islands/${spec.module}.ts${COPY_QUERY}${spec.surface}` : `islands/${spec.module}`;
+}
 
 export interface IslandsPluginOptions {
   root: string;
@@ -51,8 +66,18 @@ async function buildSurfaces(
   let placement: SharedPlacement = { page: new Set(), intent: new Set() };
   const surfaceSource: Plugin = {
     name: 'lantern-surface-modules',
+    // Before Vite's resolver, which would resolve a copy's relative imports to the originals.
+    enforce: 'pre',
     // Library mode hands entries over as paths under the root: the virtual id is their tail.
-    resolveId: (id) => (id.includes(SURFACE_PREFIX) ? `\0${id.slice(id.indexOf(SURFACE_PREFIX))}` : null),
+    async resolveId(id, importer) {
+      if (id.includes(SURFACE_PREFIX)) return `\0${id.slice(id.indexOf(SURFACE_PREFIX))}`;
+      // A copy's own imports within its island's folder are copies too (see islandModulePath).
+      const copy = importer?.indexOf(COPY_QUERY) ?? -1;
+      if (!importer || copy < 0 || !id.startsWith('.')) return null;
+      const resolved = await this.resolve(id, importer.slice(0, copy), { skipSelf: true });
+      const folder = dirname(importer.slice(0, copy));
+      return resolved && dirname(resolved.id) === folder ? `${resolved.id}${importer.slice(copy)}` : resolved;
+    },
     load(id) {
       if (!id.startsWith(`\0${SURFACE_PREFIX}`)) return null;
       const surface = id.slice(SURFACE_PREFIX.length + 1);
@@ -63,6 +88,7 @@ async function buildSurfaces(
         deferred.deferredConditions,
         surface === 'page' ? deferred.inert : '',
         deferred.deferredTriggerSettings,
+        (spec) => islandModulePath(islands, spec),
       );
     },
     buildEnd() {

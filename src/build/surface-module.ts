@@ -72,6 +72,7 @@ export function surfaceModuleSource(
   conditions: readonly (IdleWhen | undefined)[] = [],
   inert = '',
   triggerSettings: readonly (SettingSelector | undefined)[] = [],
+  modulePath: (spec: IslandSpec) => string = (spec) => `islands/${spec.module}`,
 ): string {
   const hasComponent = specs.some((spec) => spec.kind === 'component');
   const lines = [`import { mountBehaviour } from ${JSON.stringify(resolve('src/runtime/mount.ts'))};`];
@@ -79,7 +80,7 @@ export function surfaceModuleSource(
   // Named imports, not namespaces: a namespace object would pull in a bundler helper chunk.
   specs.forEach((spec, index) => {
     const binding = spec.kind === 'component' ? `default as m${index}` : `mount as m${index}`;
-    lines.push(`import { ${binding} } from ${JSON.stringify(resolve(`islands/${spec.module}`))};`);
+    lines.push(`import { ${binding} } from ${JSON.stringify(resolve(modulePath(spec)))};`);
   });
   const entries = specs.map(
     (spec, index) =>
