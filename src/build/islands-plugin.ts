@@ -18,13 +18,29 @@ const COPY_QUERY = '?lantern-copy=';
  * surfaces list is bundled once per surface (the later surfaces import it with a query): a
  * module two surface chunks shared would otherwise be a chunk of its own, one more file on
  * every page of either, or make one surface fetch the other's whole chunk (the cart page's
- * quantity steppers fetching the variation form). Only code in the island's folder is copied;
- * the runtime under `src/` stays one instance in the page chunk.
+ * quantity steppers fetching the variation form; decision 0065). Only code in the island's
+ * folder is copied; the runtime under `src/` stays one instance (but see `COPIED_PER_USER`).
  */
 function islandModulePath(islands: readonly IslandSpec[], spec: IslandSpec): string {
   const first = islands.find((other) => other.module === spec.module);
   return first && first.surface !== spec.surface ? `islands/${spec.module}.ts${COPY_QUERY}${spec.surface}` : `islands/${spec.module}`;
 }
+
+/** The query that marks an island folder's own copy of a helper in `COPIED_PER_USER`. */
+const USER_QUERY = '?lantern-for=';
+
+/**
+ * Small helpers without state of their own that only islands which may load with the page use
+ * (compare and wishlist for a shopper with a list, the variation form): shared,
+ * they would ride in the every-page chunk on pages that never run them (decision 0065). Each
+ * island folder that imports one gets its own copy; several copies on one page behave as one,
+ * since each call works on its own arguments. Add a module here only if it keeps no state
+ * between calls and registers nothing at import.
+ */
+const COPIED_PER_USER: ReadonlySet<string> = new Set([
+  'src/product/chosen-variation.ts',
+  'src/bridge/chosen-variation-names.ts',
+]);
 
 export interface IslandsPluginOptions {
   root: string;
@@ -71,12 +87,19 @@ async function buildSurfaces(
     // Library mode hands entries over as paths under the root: the virtual id is their tail.
     async resolveId(id, importer) {
       if (id.includes(SURFACE_PREFIX)) return `\0${id.slice(id.indexOf(SURFACE_PREFIX))}`;
+      if (!importer || !id.startsWith('.')) return null;
+      const query = importer.search(/\?lantern-(copy|for)=/);
+      const from = query < 0 ? importer : importer.slice(0, query);
+      const resolved = await this.resolve(id, from, { skipSelf: true });
+      if (!resolved) return null;
       // A copy's own imports within its island's folder are copies too (see islandModulePath).
-      const copy = importer?.indexOf(COPY_QUERY) ?? -1;
-      if (!importer || copy < 0 || !id.startsWith('.')) return null;
-      const resolved = await this.resolve(id, importer.slice(0, copy), { skipSelf: true });
-      const folder = dirname(importer.slice(0, copy));
-      return resolved && dirname(resolved.id) === folder ? `${resolved.id}${importer.slice(copy)}` : resolved;
+      const copy = importer.indexOf(COPY_QUERY);
+      if (copy >= 0 && dirname(resolved.id) === dirname(from)) return `${resolved.id}${importer.slice(copy)}`;
+      // A stateless helper is bundled with each island folder that imports it (see COPIED_PER_USER).
+      if (!COPIED_PER_USER.has(relative(root, resolved.id).replaceAll('\\', '/'))) return resolved;
+      const user = importer.indexOf(USER_QUERY);
+      const tag = user >= 0 ? importer.slice(user + USER_QUERY.length) : relative(root, dirname(from)).replaceAll(/[\\/]/g, '-');
+      return `${resolved.id}${USER_QUERY}${tag}`;
     },
     load(id) {
       if (!id.startsWith(`\0${SURFACE_PREFIX}`)) return null;
