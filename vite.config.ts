@@ -1,14 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { defineConfig } from 'vite';
+import { classicScripts } from './src/build/classic-scripts';
 import { lanternIslands } from './src/build/islands-plugin';
 import { syntheticIslands } from './src/build/synthetic-islands';
 import { islands } from './islands/registry';
 
+// The build. (The unit tests have their own config, vitest.config.ts.)
 // Two builds in one command: the island chunks (one per surface, a shared core, React apart),
 // then the entry, dist/lantern.js, an ES module that carries the island table and loads the
-// chunks relative to its own URL, so dist/ can be served from any path.
+// chunks relative to its own URL, so dist/ can be served from any path. Last, the classic scripts
+// that stand in for WooCommerce handles (dist/wc-address-autocomplete.js).
 const root = dirname(fileURLToPath(import.meta.url));
 const { version } = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { version: string };
 /** The loader size check builds with extra synthetic islands into a folder of its own. */
@@ -31,7 +34,10 @@ export default defineConfig(({ command }) => {
   return {
     base: './',
     ...shared,
-    plugins: [lanternIslands({ root, outDir, islands, extraRows: syntheticIslands(synthetic), shared })],
+    plugins: [
+      lanternIslands({ root, outDir, islands, extraRows: syntheticIslands(synthetic), shared }),
+      classicScripts({ root, outDir, shared, scripts: { 'wc-address-autocomplete.js': 'islands/address-autocomplete/classic.ts' } }),
+    ],
     build: {
       outDir,
       emptyOutDir: false,
@@ -40,22 +46,6 @@ export default defineConfig(({ command }) => {
       lib: { entry: 'islands/entry.ts', formats: ['es'], fileName: () => 'lantern.js' },
       // No comments: the entry's bytes are budgeted, and annotations have done their work by now.
       rolldownOptions: { output: { minify: true, comments: false } },
-    },
-    test: {
-      environment: 'happy-dom',
-      environmentOptions: { happyDOM: { url: 'http://shop.test/' } },
-      include: [
-        'src/**/*.test.{ts,tsx}',
-        'islands/**/*.test.{ts,tsx}',
-        'fixtures/**/*.test.ts',
-        'tests/contract/**/*.test.ts',
-      ],
-      setupFiles: ['vitest.setup.ts'],
-      // The unit files are independent: one worker per core (Vitest leaves one idle by default),
-      // which takes a third off their time on a 2-core machine.
-      maxWorkers: '100%',
-      restoreMocks: true,
-      unstubGlobals: true,
     },
   };
 });

@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { connectHost } from './src/runtime/connect';
-import { hydrate, setHost, unmount } from './src/runtime/lifecycle';
+import { hydrate, setHost, unmount, wake } from './src/runtime/lifecycle';
 import { createLanternStore, resetStore } from './src/store/store';
 import { testServer, testShop } from './fixtures/msw/test-server';
 
 // What the loader does at boot and on the first mount: one store and one runtime, shared.
-const host = { store: createLanternStore(), hydrate, unmount };
+const host = { store: createLanternStore(), hydrate, unmount, wake };
 setHost(host);
 connectHost(host);
 

@@ -13,7 +13,7 @@ import { handheldBar } from './handheld-bar';
 import { headerCart } from './header-cart';
 import { headerLogin } from './header-login';
 import { lightbox } from './lightbox';
-import { liveSearch } from './live-search';
+import { liveSearch, liveSearchCombobox } from './live-search';
 import { loopFilter } from './loop-filter';
 import { megaMenu } from './mega-menu';
 import { menuFilter } from './menu-filter';
@@ -29,7 +29,7 @@ import { cartQuantity, quantity } from './quantity';
 import { removeFromCart } from './remove-from-cart';
 import { resultCount } from './result-count';
 import { searchPopup } from './search-popup';
-import { sideCart } from './side-cart';
+import { sideCart, sideCartAfterAdd } from './side-cart';
 import { singleAddToCart } from './single-add-to-cart';
 import { storeNotice } from './store-notice';
 import { submenuEdge } from './submenu-edge';
@@ -63,11 +63,13 @@ export const islands: readonly IslandSpec[] = [
   handheldBar,
   headerCart,
   sideCart,
+  sideCartAfterAdd,
   comingSoon,
   wishlistGuestKey,
   wishlist,
   wishlistLinks,
   liveSearch,
+  liveSearchCombobox,
   mobileNav,
   megaMenu,
   accountDropdown,

@@ -36,8 +36,8 @@ function payment(nonce: string): SafeHtml {
 
 /**
  * The classic checkout (`[woocommerce_checkout]`), markup only: billing and shipping address
- * fields (with the demo's two address providers), order notes, the order attribution
- * element, order review and payment.
+ * fields, order notes, the order attribution element, order review and payment; in the footer,
+ * the address autocomplete handle and the demo's three address providers.
  *
  * @example
  * checkoutPage(context).bodyClass.includes('woocommerce-checkout'); // true
@@ -66,7 +66,7 @@ export function checkoutPage(context: PageContext): PageView {
 <div id="order_review" class="woocommerce-checkout-review-order">${orderReview(context.cart)}${payment(md5(`checkout|${context.cartNonce}`).slice(0, 10))}</div>
 </form>
 </div></div>
-</article>
-${addressProviderScripts()}`,
+</article>`,
+    footer: addressProviderScripts(context.flags) || undefined,
   };
 }

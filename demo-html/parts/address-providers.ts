@@ -1,7 +1,8 @@
 import { html, raw, type SafeHtml } from '../../fixtures/html/html';
 import { wpJson } from '../../fixtures/html/wp-json';
-import { AU_ADDRESS_BOOK, NZ_ADDRESS_BOOK } from '../../fixtures/shop/address-book';
-import type { LocalizedScript } from '../context';
+import packageJson from '../../package.json' with { type: 'json' };
+import { AU_ADDRESS_BOOK, GB_ADDRESS_BOOK, NZ_ADDRESS_BOOK } from '../../fixtures/shop/address-book';
+import type { LocalizedScript, PageFlags } from '../context';
 
 /** A maps logo as a data URI, so the branding needs no extra file. */
 const LOGO =
@@ -19,6 +20,7 @@ export const DEMO_ADDRESS_PROVIDERS = [
     branding_html: `Powered by&nbsp;<img src="${LOGO}" alt="Maps logo" style="height:15px; width:45px; margin-bottom:-2px" data-tracking="branding" onerror="alert('branding')"><script>alert('branding')</script><a href="javascript:alert('branding')">terms</a><form action="/steal"><input name="x"></form>`,
   },
   { id: 'harbour-nz-addresses', name: 'Harbour NZ address book', branding_html: '' },
+  { id: 'harbour-gb-addresses', name: 'Harbour UK address book', branding_html: '' },
 ];
 
 /** `wc_address_autocomplete_common_params`: the list as a JSON string, as WooCommerce 10 prints it. */
@@ -29,33 +31,47 @@ export const addressAutocompleteGlobal: LocalizedScript = {
   value: { address_providers: JSON.stringify(DEMO_ADDRESS_PROVIDERS).replace(/</g, '\\u003C').replace(/>/g, '\\u003E') },
 };
 
+/** When a provider plugin's script registers: the times real plugins do. */
+type RegisterAt = 'parse' | 'DOMContentLoaded' | 'after-load';
+
+const REGISTER_AT: Record<RegisterAt, string> = {
+  parse: 'register();',
+  DOMContentLoaded: "document.addEventListener('DOMContentLoaded',register);",
+  'after-load': "window.addEventListener('load',function(){setTimeout(register,1000);});",
+};
+
 /**
  * A provider plugin's script: searches its book (case-insensitive, the match reported as a
  * matched substring), answers after a short network-like delay, and registers through
- * WooCommerce's API when it exists, else by putting itself in the namespace, which the
- * autocomplete picks up when it loads (a provider script may run first).
+ * WooCommerce's API, which the handle it depends on (`wc-address-autocomplete`) defined.
  */
-function providerScript(id: string, country: string, book: unknown, onLoad: boolean): string {
+function providerScript(id: string, country: string, book: unknown, at: RegisterAt): string {
   return `(function(){var book=${wpJson(book)};
 function later(v){return new Promise(function(r){setTimeout(function(){r(v);},60);});}
 var provider={id:${JSON.stringify(id)},
 canSearch:function(c){return c===${JSON.stringify(country)};},
 search:function(q){var n=q.toLowerCase();return later(book.filter(function(a){return a.label.toLowerCase().indexOf(n)>=0;}).map(function(a){var at=a.label.toLowerCase().indexOf(n);return {id:a.id,label:a.label,matchedSubstrings:[{offset:at,length:q.length}]};}));},
 select:function(sid){var a=book.filter(function(x){return x.id===sid;})[0];return later(a?{address_1:a.address_1,address_2:a.address_2,city:a.city,state:a.state,postcode:a.postcode,country:a.country}:null);}};
-function register(){var w=window;w.wc=w.wc||{};var api=w.wc.addressAutocomplete=w.wc.addressAutocomplete||{providers:{},activeProvider:{billing:null,shipping:null}};
-if(typeof api.registerAddressAutocompleteProvider==='function'){api.registerAddressAutocompleteProvider(provider);}else{api.providers[provider.id]=provider;}}
-${onLoad ? "window.addEventListener('load',register);" : 'register();'}})();`;
+function register(){window.wc.addressAutocomplete.registerAddressAutocompleteProvider(provider);}
+${REGISTER_AT[at]}})();`;
 }
 
 /**
- * The two demo providers' scripts, printed before Lantern as a plugin's footer scripts are:
- * Australia (the default country) registers at once, before Lantern; New Zealand on the
- * window's `load`, by which time Lantern's registry is usually published.
+ * WooCommerce's `wc-address-autocomplete` handle as the README's recipe registers it (Lantern's
+ * classic script), then the three demo providers' footer scripts that depend on it: Australia
+ * (the default country) registers as its script runs, New Zealand on DOMContentLoaded, the
+ * United Kingdom a second after the window's `load`. Without Lantern (`?lantern=0`) none is
+ * printed: WordPress prints no script whose dependency is not registered.
  *
  * @example
- * addressProviderScripts(); // <script id="harbour-au-addresses-js">…</script>…
+ * addressProviderScripts(context.flags); // <script src="/lantern/wc-address-autocomplete.js?ver=…" id="wc-address-autocomplete-js">…
  */
-export function addressProviderScripts(): SafeHtml {
-  return html`<script id="harbour-au-addresses-js">${raw(providerScript('harbour-au-addresses', 'AU', AU_ADDRESS_BOOK, false))}</script>
-<script id="harbour-nz-addresses-js">${raw(providerScript('harbour-nz-addresses', 'NZ', NZ_ADDRESS_BOOK, true))}</script>`;
+export function addressProviderScripts(flags: PageFlags): SafeHtml | false {
+  return (
+    flags.lantern &&
+    html`<script src="/lantern/wc-address-autocomplete.js?ver=${packageJson.version}" id="wc-address-autocomplete-js"></script>
+<script id="harbour-au-addresses-js">${raw(providerScript('harbour-au-addresses', 'AU', AU_ADDRESS_BOOK, 'parse'))}</script>
+<script id="harbour-nz-addresses-js">${raw(providerScript('harbour-nz-addresses', 'NZ', NZ_ADDRESS_BOOK, 'DOMContentLoaded'))}</script>
+<script id="harbour-gb-addresses-js">${raw(providerScript('harbour-gb-addresses', 'GB', GB_ADDRESS_BOOK, 'after-load'))}</script>`
+  );
 }

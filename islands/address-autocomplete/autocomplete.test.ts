@@ -49,7 +49,7 @@ describe('address autocomplete on the classic checkout', { timeout: 30_000 }, ()
     };
     search.mockImplementation(() => Promise.resolve(SUGGESTIONS));
     select.mockImplementation(() => Promise.resolve({ country: 'AU', address_1: '12 Smith Street', city: 'Fitzroy', state: 'VIC', postcode: '3065', address_2: '' }));
-    startAutocomplete(createMountContext(document.body, controller.signal));
+    startAutocomplete(createMountContext(input(), controller.signal));
     api().registerAddressAutocompleteProvider({ id: 'au', canSearch: (country: string) => country === 'AU', search, select });
   });
   afterEach(() => {
@@ -226,6 +226,35 @@ describe('address autocomplete on the classic checkout', { timeout: 30_000 }, ()
     // Lets the old reply's handlers run (a task, not a wait for time).
     await new Promise((resolve) => window.setTimeout(resolve, 0));
     expect(within(list).getAllByRole('option')).toHaveLength(3);
+  });
+
+  it('serves a provider that registers while the shopper is already in the field', async () => {
+    controller.abort();
+    Reflect.deleteProperty(globals, 'wc');
+    document.body.innerHTML = `<form class="checkout">${form('billing')}</form>`;
+    controller = new AbortController();
+    startAutocomplete(createMountContext(input(), controller.signal));
+    input().focus();
+    fireEvent.input(input(), { target: { value: '12 Smi' } });
+    expect(input().hasAttribute('role')).toBe(false);
+    api().registerAddressAutocompleteProvider({ id: 'au', canSearch: () => true, search, select });
+    const list = await screen.findByRole('listbox', { name: 'Address suggestions' });
+    await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(3));
+    expect(search).toHaveBeenCalledWith('12 Smi', 'AU', 'billing');
+  });
+
+  it('leaves an open list open when another provider registers', async () => {
+    globals.wc_address_autocomplete_common_params = { address_providers: JSON.stringify([{ id: 'au', name: 'AU' }, { id: 'nz', name: 'NZ' }]) };
+    Reflect.deleteProperty(globals, 'wc');
+    controller.abort();
+    controller = new AbortController();
+    startAutocomplete(createMountContext(input(), controller.signal));
+    api().registerAddressAutocompleteProvider({ id: 'au', canSearch: (country: string) => country === 'AU', search, select });
+    await typeAndWait('12 Smi');
+    api().registerAddressAutocompleteProvider({ id: 'nz', canSearch: (country: string) => country === 'NZ', search, select });
+    fireEvent.keyDown(input(), { key: 'ArrowDown' });
+    expect(input().getAttribute('aria-expanded')).toBe('true');
+    expect(input().getAttribute('aria-activedescendant')).toBe('suggestion-item-billing-0');
   });
 
   it('shows the provider\'s branding sanitized to the allowed tags and attributes', async () => {

@@ -50,6 +50,20 @@ export interface AddressAutocompleteApi {
 }
 
 /**
+ * The registry and the active provider of each address type, shared by the classic script
+ * and Lantern's list (see `installAddressAutocomplete`).
+ */
+export interface AddressAutocompleteController {
+  api: AddressAutocompleteApi;
+  /** True from DOMContentLoaded on a page that is not a block checkout (whose blocks draw their own list). */
+  isShortcode(): boolean;
+  /** The active provider for this address type, or null. */
+  provider(type: AddressType): AddressProvider | null;
+  /** Called whenever the active provider of `type` is chosen again (country change, a new provider). */
+  onProviderChange(type: AddressType, listener: () => void): () => void;
+}
+
+/**
  * What the behaviour hands the combobox view (fetched on focus). The view imports none of the
  * behaviour's modules, so the surface chunk stays one file.
  */

@@ -139,6 +139,28 @@ describe('analytics events in gtag form', () => {
     expect(gtag).toHaveBeenCalledTimes(1);
   });
 
+  it("sends one add_to_cart per variation added from its product's form: the variation's id and price, the product's name, in major units", async () => {
+    const variations = [
+      { variation_id: 17301, attributes: { attribute_pa_beam: 'combo' }, display_price: 119 },
+      { variation_id: 17303, attributes: { attribute_pa_beam: 'flood' }, display_price: 129.5 },
+    ];
+    document.body.innerHTML = `<form class="variations_form cart" data-product_id="173" data-product_variations='${JSON.stringify(variations)}'>
+      <div class="quantity"><input class="qty" name="quantity" value="2"></div><button class="single_add_to_cart_button">Add</button></form>`;
+    (globals.ga4w as { data: { products: unknown[] } }).data.products.push({
+      id: 173, name: '7" LED Driving Light Pair', categories: [{ name: 'Online Sales' }], prices: { price: '11900', currency_minor_unit: 2 },
+    });
+    const gtag = vi.fn();
+    globals.gtag = gtag;
+    mount(createMountContext(document.body, controller.signal));
+    const addButton = document.querySelector<HTMLElement>('button.single_add_to_cart_button')!;
+    for (const productId of ['17303', '17303', '17301']) emitOwn('added-to-cart', { fragments: {}, cartHash: 'h', productId, button: addButton });
+    await settled();
+    expect(gtag.mock.calls.map(([, name, params]) => [name, params])).toEqual([
+      ...[129.5, 129.5].map((price) => ['add_to_cart', { currency: 'AUD', value: price * 2, items: [{ item_id: 17303, item_name: '7" LED Driving Light Pair', item_category: 'Online Sales', quantity: 2, price }] }]),
+      ['add_to_cart', { currency: 'AUD', value: 238, items: [{ item_id: 17301, item_name: '7" LED Driving Light Pair', item_category: 'Online Sales', quantity: 2, price: 119 }] }],
+    ]);
+  });
+
   it('sends nothing on a page with nothing to report until the shopper adds', async () => {
     const gtag = vi.fn();
     globals.gtag = gtag;

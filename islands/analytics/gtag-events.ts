@@ -1,5 +1,6 @@
 import type { CartChangeDetail } from '../../src/bridge/names';
 import { asRecord } from '../../src/net/records';
+import { readVariationSource } from '../../src/product/variation-data';
 import { gtagItem, readProduct, type AnalyticsProduct } from './item';
 import { toMajorUnits } from './price';
 import { sendGtagEvent } from './send';
@@ -90,12 +91,28 @@ function sendAddToCart(product: AnalyticsProduct | null, productId: string, quan
 }
 
 /**
+ * The product an add put in the cart: from the page's analytics data, else, for a variation
+ * added from its product's form, from the product markup: the parent's name and categories
+ * from the data, the variation's id, and its `display_price` (major units) from the form's
+ * `data-product_variations` (the parent's price when the form holds no list).
+ */
+function addedProduct(products: readonly AnalyticsProduct[], productId: string, button: HTMLElement): AnalyticsProduct | null {
+  const own = products.find((candidate) => String(candidate.id) === productId);
+  if (own) return own;
+  const form = button.closest<HTMLElement>('form.variations_form');
+  const parent = form && products.find((candidate) => String(candidate.id) === form.dataset.product_id);
+  if (!form || !parent) return null;
+  const source = readVariationSource(form);
+  const variation = source.mode === 'local' ? source.variations.find((candidate) => String(candidate.variation_id) === productId) : undefined;
+  return { ...parent, id: Number(productId), price: variation ? toMajorUnits(variation.display_price) : parent.price };
+}
+
+/**
  * `add_to_cart` for one of Lantern's adds, the product looked up in the page's data.
  * @example sendAdded({ productId: '106', button, fragments, cartHash });
  */
 export function sendAdded({ productId, button }: Pick<CartChangeDetail, 'productId' | 'button'>): void {
-  const product = pageProducts(pageAnalytics().data).find((candidate) => String(candidate.id) === productId) ?? null;
-  sendAddToCart(product, productId, addedQuantity(button));
+  sendAddToCart(addedProduct(pageProducts(pageAnalytics().data), productId, button), productId, addedQuantity(button));
 }
 
 /**

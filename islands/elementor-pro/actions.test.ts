@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseAction, runAction, type ActionHost } from './actions';
 import { motionActive } from './motion-element';
+import * as navigate from '../../src/dom/navigate';
+
+vi.mock('../../src/dom/navigate', () => ({ reloadPage: vi.fn(), navigate: vi.fn() }));
 
 const hash = (action: string, settings?: Record<string, unknown>) =>
   encodeURIComponent(`#elementor-action:action=${action}&settings=${btoa(JSON.stringify(settings ?? {}))}`);
@@ -28,6 +31,17 @@ describe('URL action links', () => {
     window.removeEventListener('elementor-pro/off-canvas/toggle-display-mode', heard);
     expect(heard).toHaveBeenCalledTimes(1);
     expect((heard.mock.calls[0]![0] as CustomEvent).detail).toEqual({ id: 'a1b2c3d', displayMode: 'toggle', source: document.querySelector('.hours') });
+  });
+
+  it('runs only popup:open from the page address itself: a reload there would never end', () => {
+    const actions = host();
+    const ready = vi.spyOn(actions.popups, 'ready');
+    runAction(hash('reload-page'), undefined, actions);
+    runAction(hash('popup:close', { do_not_show_again: 'yes' }), undefined, actions);
+    expect(navigate.reloadPage).not.toHaveBeenCalled();
+    expect(actions.disable).not.toHaveBeenCalled();
+    runAction(hash('popup:open', { id: '809' }), undefined, actions);
+    expect(ready).toHaveBeenCalledWith('809');
   });
 
   it('remembers "do not show again" for the popup around the link', () => {

@@ -35,19 +35,21 @@ export function parseAction(hash: string): { name: string; settings: Record<stri
  * answers (`./off-canvas-panel`), so themes listening for it hear it too. `source` is the link
  * (Elementor Pro passes its click as `previousEvent`): a loop item's link opens its own copy.
  */
-const toggleOffCanvas = (settings: Record<string, unknown>, source: Element | null) =>
+const toggleOffCanvas = (settings: Record<string, unknown>, source: Element | null | undefined) =>
   window.dispatchEvent(new CustomEvent(ELEMENTOR.offCanvasToggle, { detail: { ...settings, source } }));
 
 /**
  * Runs one URL action (spec 2.1) as Elementor Pro does: `popup:open` (with `toggle`),
  * `popup:close` (with `do_not_show_again`, for the popup around `source`), `off_canvas:*`
- * and `reload-page`. Unknown actions are ignored.
+ * and `reload-page`. Unknown actions are ignored. `source` is the element that carried the
+ * action, none when the action is the page's address itself: only `popup:open` runs from
+ * there, as a reload would loop and a close has no popup around it (decision 0058).
  *
  * @example runAction('#elementor-action:action=popup:open&settings=eyJpZCI6IjgwOSJ9', link, host);
  */
-export function runAction(hash: string, source: Element | null, host: ActionHost): void {
+export function runAction(hash: string, source: Element | null | undefined, host: ActionHost): void {
   const action = parseAction(hash);
-  if (!action) return;
+  if (!action || (!source && action.name !== 'popup:open')) return;
   const { name, settings } = action;
   if (name === 'popup:open') {
     void host.popups.ready(toText(settings.id, '')).then((popup) => {

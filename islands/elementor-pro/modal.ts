@@ -130,9 +130,11 @@ export function createModal(options: ModalOptions): PopupModal {
       play();
       widget.style.display = '';
       if (toBool(settings.prevent_scroll)) document.body.classList.add('dialog-prevent-scroll');
+      // Hidden inline, as the plugin's dialog does: the theme's stylesheet gives the button a
+      // display of its own, which would win over the `hidden` attribute.
       const delay = seconds('close_button_delay');
-      close.hidden = delay > 0;
-      if (delay > 0) later(delay, () => (close.hidden = false));
+      close.style.display = delay > 0 ? 'none' : '';
+      if (delay > 0) later(delay, () => (close.style.display = ''));
       const entrance = animation('entrance_animation');
       content.style.animationDuration = `${duration}ms`;
       if (entrance) {

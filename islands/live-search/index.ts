@@ -15,3 +15,16 @@ export const liveSearch = {
   surface: 'header',
   module: 'live-search/live-search',
 } satisfies IslandSpec;
+
+/**
+ * The search field as a combobox from the first paint (issue 18): a few lines on every page,
+ * so a screen reader meets the same control before and after the live search's code arrives.
+ */
+export const liveSearchCombobox = {
+  name: 'live-search-combobox',
+  kind: 'behaviour',
+  adopt: '.woocommerce-product-search .search-field',
+  hydrate: 'load',
+  surface: 'page',
+  module: 'live-search/combobox',
+} satisfies IslandSpec;

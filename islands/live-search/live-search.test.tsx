@@ -179,6 +179,23 @@ describe('the header live search', () => {
     expect(key('Enter').defaultPrevented).toBe(false);
   });
 
+  it('shows a title holding HTML entities decoded, as the theme prints it, and never as markup', async () => {
+    type('starboard');
+    await vi.waitFor(() => expect(isOpen()).toBe(true));
+    expect(options().map((option) => option.querySelector('.product-title')?.textContent)).toEqual(['LED Navigation Light Port & Starboard Pair']);
+
+    testServer.use(
+      http.post('*/wp-admin/admin-ajax.php', () =>
+        HttpResponse.text(JSON.stringify([{ id: 9, value: '12&#8243; Bar &amp; Mount <img src="x" onerror="alert(1)">', url: '/product/bar/', img: '', price: '' }])),
+      ),
+    );
+    type('mount');
+    await vi.waitFor(() => expect(options()[0]?.getAttribute('href')).toBe('/product/bar/'));
+    const title = options()[0]!.querySelector('.product-title')!;
+    expect(title.textContent).toBe('12\u2033 Bar & Mount ');
+    expect(title.children).toHaveLength(0);
+  });
+
   it("shows the theme's No results row as a disabled option", async () => {
     type('zzzz');
     await vi.waitFor(() => expect(isOpen()).toBe(true));

@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
-import { toRecord, toText } from '../../src/config/coerce';
-import { pageGlobal } from '../../src/config/settings';
 import { readTheme } from '../../src/config/theme';
 import { navigate } from '../../src/dom/navigate';
 import type { IslandProps } from '../../src/runtime/types';
 import { wireCategoryDropdown } from './category-dropdown';
+import { printedListbox, resultsLabel } from './combobox';
 import { ResultList } from './result-list';
 import { searchFields, searchParts, showResults } from './search-field';
 import { useLiveSearch } from './use-live-search';
@@ -37,13 +36,15 @@ export default function LiveSearch({ element, settings, signal }: IslandProps) {
     const fields = () => (parts ? searchFields(parts) : {});
     return { ajaxUrl: theme.ajaxUrl, theme: theme.slug, timeout: settings.requestTimeout, fields };
   }, [element, settings, parts]);
-  const label = useMemo(() => toText(toRecord(pageGlobal('lantern_config').i18n).search_results, 'Search results'), []);
+  const label = useMemo(() => resultsLabel(), []);
   const { state, search, setOpen } = useLiveSearch(endpoint);
   // The highlight belongs to one list: a new list starts with nothing highlighted.
   const [highlight, setHighlight] = useState<{ items: readonly unknown[]; index: number }>({ items: [], index: -1 });
   const active = highlight.items === state.items ? highlight.index : -1;
   const setActive = useCallback((index: number) => setHighlight({ items: state.items, index }), [state.items]);
-  const listId = `${useId()}listbox`;
+  // The listbox the field already controls (put there on first paint) keeps its id.
+  const ownId = useId();
+  const listId = useMemo(() => printedListbox(element)?.id ?? `${ownId}listbox`, [element, ownId]);
   const optionId = useCallback((index: number) => `${listId}-${index}`, [listId]);
   const usesClass = useMemo(() => element.classList.contains('d-none'), [element]);
   const open = state.open && state.items.length > 0;

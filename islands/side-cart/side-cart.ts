@@ -56,11 +56,13 @@ export function mount({ element: panel, settings, signal, store }: MountContext)
     signal,
   });
   ready = true;
-  if (initiallyOpen) dialog.setOpen(true);
+  // Focus goes back where it was when the panel opened by itself (after an add: the button).
+  const openHere = () => dialog.setOpen(true, document.activeElement instanceof HTMLElement ? document.activeElement : null);
+  if (initiallyOpen) openHere();
 
   const unsubscribe = store.subscribe((state, previous) => {
     if (!settings.editorMode && state.cart?.lastAdded && state.cart.lastAdded !== previous.cart?.lastAdded) {
-      dialog.setOpen(true, document.activeElement instanceof HTMLElement ? document.activeElement : null);
+      openHere();
       return;
     }
     dialog.setOpen(state.ui?.sideCartOpen ?? false);

@@ -4,7 +4,7 @@ import { optionAvailability } from '../../src/product/matching';
 import { catalogue, type VariableProduct } from '../../fixtures/catalogue/index';
 import { isInStock } from '../../fixtures/catalogue/stock';
 import { availableVariations } from '../../fixtures/shop/variation-data';
-import { swatchView, type SelectValue, type SwatchRules } from './swatch-state';
+import { isChoosable, swatchView, type SelectValue, type SwatchRules } from './swatch-state';
 
 const RULES: SwatchRules = {
   ajax: false,
@@ -33,9 +33,12 @@ describe('swatch state table', () => {
     expect(swatchView('flood', { offered: false, outOfStock: true }, 'spot', rules)).toEqual({ state: 'available', tooltip: '' });
   });
 
-  it('disables a value the select lacks or disables, with the unavailable tooltip', () => {
-    expect(swatchView('combo', undefined, '', RULES)).toEqual({ state: 'disabled', tooltip: '(Unavailable)' });
-    expect(swatchView('combo', { offered: false, outOfStock: false }, '', RULES)).toEqual({ state: 'disabled', tooltip: '(Unavailable)' });
+  it('marks a value the select lacks or disables unavailable, with its tooltip, choosable only with deselect_unavailable', () => {
+    expect(swatchView('combo', undefined, '', RULES)).toEqual({ state: 'unavailable', tooltip: '(Unavailable)' });
+    expect(swatchView('combo', { offered: false, outOfStock: false }, '', RULES)).toEqual({ state: 'unavailable', tooltip: '(Unavailable)' });
+    expect(isChoosable('unavailable', false)).toBe(false);
+    expect(isChoosable('unavailable', true)).toBe(true);
+    expect(isChoosable('disabled', true)).toBe(false);
   });
 
   it('gives an out-of-stock value its tooltip; clickable_out_of_stock makes it no-stock instead of disabled', () => {
@@ -66,7 +69,7 @@ describe('swatch state table', () => {
               ),
             );
             const where = `${JSON.stringify(choice)} ${field}=${value}`;
-            if (fits.length === 0) expect(view, where).toEqual({ state: 'disabled', tooltip: '(Unavailable)' });
+            if (fits.length === 0) expect(view, where).toEqual({ state: 'unavailable', tooltip: '(Unavailable)' });
             else if (!fits.some(isInStock)) expect(view.tooltip, where).toBe('(Out of stock)');
             else expect(view.state, where).toBe(choice[field] === value ? 'selected' : 'available');
           }

@@ -6,7 +6,11 @@ export interface SelectValue {
   outOfStock: boolean;
 }
 
-export type SwatchState = 'selected' | 'available' | 'no-stock' | 'disabled';
+/**
+ * `unavailable`: no variation fits this value with the other choices. The plugin draws it as
+ * `disabled`, but with deselect_unavailable choosing it is allowed (it clears the others).
+ */
+export type SwatchState = 'selected' | 'available' | 'no-stock' | 'disabled' | 'unavailable';
 
 export interface SwatchView {
   state: SwatchState;
@@ -26,7 +30,7 @@ export interface SwatchRules {
  * only the chosen one selected; otherwise an item is enabled only while its value is offered
  * by the select. An out-of-stock value gets the out-of-stock tooltip and is `no-stock`
  * (clickable) with clickable_out_of_stock, else `disabled`; a value the select does not offer
- * gets the unavailable tooltip.
+ * is `unavailable`, with the unavailable tooltip.
  *
  * @example
  * swatchView('24v', { offered: true, outOfStock: true }, '', { ajax: false, clickableOutOfStock: true, … });
@@ -35,11 +39,16 @@ export interface SwatchRules {
 export function swatchView(value: string, select: SelectValue | undefined, selected: string, rules: SwatchRules): SwatchView {
   const chosen = value !== '' && value === selected;
   if (rules.ajax || (select?.offered && !select.outOfStock)) return { state: chosen ? 'selected' : 'available', tooltip: '' };
-  if (!select?.offered) return { state: 'disabled', tooltip: rules.unavailableTooltipText };
+  if (!select?.offered) return { state: 'unavailable', tooltip: rules.unavailableTooltipText };
   return { state: chosen ? 'selected' : rules.clickableOutOfStock ? 'no-stock' : 'disabled', tooltip: rules.outOfStockTooltipText };
 }
 
-/** Whether a click on an item in this state chooses its value. */
-export function isChoosable(state: SwatchState): boolean {
-  return state !== 'disabled';
+/**
+ * Whether a click on an item in this state chooses its value: an unavailable one only with
+ * deselect_unavailable (which then clears the other attributes).
+ *
+ * @example isChoosable('unavailable', true) // true
+ */
+export function isChoosable(state: SwatchState, deselectUnavailable: boolean): boolean {
+  return state === 'unavailable' ? deselectUnavailable : state !== 'disabled';
 }

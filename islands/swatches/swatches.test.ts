@@ -151,6 +151,38 @@ describe('swatches', () => {
     expect(item('beam', 'flood').classList).toContain('selected');
   });
 
+  it('keeps an unavailable item choosable with deselect_unavailable: not disabled for screen readers or arrows, and a click keeps it and clears the others', () => {
+    setOptions({ deselect_unavailable: 'yes' });
+    const form = renderForm({ radioVoltage: true });
+    mountAll(controller.signal);
+    fireEvent.click(item('beam', 'spot'));
+    // What the variation form does with spot chosen on a shop without a spot 24 V variation.
+    select('voltage').querySelector<HTMLOptionElement>('option[value="24v"]')!.disabled = true;
+    form.dispatchEvent(new CustomEvent('lantern:variation-has-changed'));
+    // With the beam cleared, the form offers every voltage again.
+    const offerAll = () => form.querySelectorAll('option').forEach((option) => (option.disabled = false));
+    form.addEventListener('change', () => select('beam').value === '' && offerAll(), { capture: true });
+    const radio = item('voltage', '24v').querySelector('input')!;
+    expect(item('voltage', '24v').classList).toContain('disabled');
+    expect(radio.disabled).toBe(false);
+    expect(radio.getAttribute('aria-label')).toBe('24V (Unavailable)');
+    radio.click();
+    expect(select('voltage').value).toBe('24v');
+    expect(select('beam').value).toBe('');
+    expect(item('voltage', '24v').classList).toContain('selected');
+
+    select('beam').querySelector<HTMLOptionElement>('option[value="combo"]')!.disabled = true;
+    form.dispatchEvent(new CustomEvent('lantern:variation-has-changed'));
+    const combo = item('beam', 'combo');
+    expect(combo.classList).toContain('disabled');
+    expect(combo.hasAttribute('aria-disabled')).toBe(false);
+    item('beam', 'flood').focus();
+    fireEvent.keyDown(item('beam', 'flood'), { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(combo);
+    expect(select('beam').value).toBe('combo');
+    expect(select('voltage').value).toBe('');
+  });
+
   it('counts only in-stock variations for deselect_unavailable with disable_out_of_stock', () => {
     setOptions({ deselect_unavailable: '1', disable_out_of_stock: '1', clickable_out_of_stock: '1' });
     renderForm();

@@ -59,9 +59,12 @@ function titleOf(item: HTMLElement): string {
   return item.getAttribute('data-title') ?? item.getAttribute('title') ?? item.getAttribute('data-value') ?? '';
 }
 
+/** The items last drawn unavailable: they carry the plugin's `disabled` class too. */
+const unavailable = new WeakSet<HTMLElement>();
+
 function stateOf(item: HTMLElement): SwatchState {
   if (item.classList.contains('selected')) return 'selected';
-  if (item.classList.contains('disabled')) return 'disabled';
+  if (item.classList.contains('disabled')) return unavailable.has(item) ? 'unavailable' : 'disabled';
   if (item.classList.contains('no-stock')) return 'no-stock';
   return 'available';
 }
@@ -93,7 +96,10 @@ function render(group: Group): void {
     const value = item.getAttribute('data-value') ?? '';
     const view = swatchView(value, offered.get(value), selected, rules);
     item.classList.remove(...STATE_CLASSES);
-    if (view.state !== 'available') item.classList.add(view.state);
+    if (view.state !== 'available') item.classList.add(view.state === 'unavailable' ? 'disabled' : view.state);
+    if (view.state === 'unavailable') unavailable.add(item);
+    else unavailable.delete(item);
+    const choosable = isChoosable(view.state, settings.deselectUnavailable);
     item.setAttribute('data-wvstooltip-out-of-stock', view.tooltip);
     // The accessible name says what the tooltip says: the title, then why it cannot be chosen.
     const name = view.tooltip ? `${titleOf(item)} ${view.tooltip}` : titleOf(item);
@@ -105,18 +111,18 @@ function render(group: Group): void {
       item.removeAttribute('aria-disabled');
       item.tabIndex = -1;
       radio.checked = view.state === 'selected';
-      radio.disabled = view.state === 'disabled';
+      radio.disabled = !choosable;
       radio.setAttribute('aria-label', name);
       continue;
     }
     item.setAttribute('aria-checked', String(view.state === 'selected'));
-    if (view.state === 'disabled') item.setAttribute('aria-disabled', 'true');
+    if (!choosable) item.setAttribute('aria-disabled', 'true');
     else item.removeAttribute('aria-disabled');
     item.setAttribute('aria-label', name);
     if (view.state === 'selected') tabStop = item;
   }
   // One tab stop per group (WAI-ARIA radio group): the chosen item, else the first choosable.
-  tabStop ??= all.find((item) => !radioOf(item) && isChoosable(stateOf(item)));
+  tabStop ??= all.find((item) => !radioOf(item) && isChoosable(stateOf(item), settings.deselectUnavailable));
   for (const item of all) if (!radioOf(item)) item.tabIndex = item === tabStop ? 0 : -1;
 
   if (group.label) {
@@ -179,7 +185,10 @@ function choose(group: Group, item: HTMLElement): void {
     emitOn(item, VARIATION.swatchUnselected, classicArgs, detail);
     return;
   }
-  if (!isChoosable(state)) {
+  if (state === 'unavailable' || state === 'disabled') {
+    // Nothing fits this value with the other choices, or it is sold out: with
+    // deselect_unavailable it is chosen alone, the other attributes cleared. A pointer can
+    // click a disabled item too; the plugin's own handler takes that click as well.
     if (settings.deselectUnavailable && group.source.mode === 'local') {
       keepOnly(group, value);
       emitOn(item, VARIATION.swatchSelected, classicArgs, detail);
@@ -206,7 +215,7 @@ function onKeyDown(group: Group, event: KeyboardEvent): void {
   const step = NEXT_KEY.test(event.key) ? 1 : PREVIOUS_KEY.test(event.key) ? -1 : 0;
   if (step === 0) return;
   event.preventDefault();
-  const choosable = items(group.list).filter((candidate) => candidate === item || isChoosable(stateOf(candidate)));
+  const choosable = items(group.list).filter((candidate) => candidate === item || isChoosable(stateOf(candidate), group.settings.deselectUnavailable));
   const index = choosable.indexOf(item);
   const next = choosable[(index + step + choosable.length) % choosable.length];
   if (!next || next === item) return;

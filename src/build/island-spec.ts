@@ -46,6 +46,8 @@ export interface IdleWhen {
    * no call has carried): that cookie does not count.
    */
   unusedItem?: string;
+  /** Idle as well when nothing on the page matches this (a script tag the island stands in for). */
+  missing?: string;
 }
 
 /**
@@ -63,7 +65,8 @@ export interface IslandSpec extends TableSource {
   /**
    * Mount when idle instead of by `hydrate` on pages where the island has work before the
    * shopper acts: a cookie whose name starts with `cookie` holds a value (a saved list), or
-   * `selector` matches (a page that shows the list). Decided when the page chunk arrives.
+   * `selector` matches (a page that shows the list), or nothing matches `missing`. Decided
+   * when the page chunk arrives.
    */
   idleWhen?: IdleWhen;
   /**

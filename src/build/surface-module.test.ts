@@ -55,6 +55,14 @@ describe('rows with idleWhen', () => {
     expect(row?.[2]).toBe('pih');
   });
 
+  it('mount when idle on a page without the script `missing` names, and keep their strategy where it is printed', async () => {
+    const street: TableRow = ['address-autocomplete', '#billing_address_1', 'bx', 7];
+    const condition = { missing: '#wc-address-autocomplete-js' };
+    expect((await rowsOnPage([street], [condition]))[0]?.[2]).toBe('bi');
+    document.body.innerHTML = '<script id="wc-address-autocomplete-js"></script>';
+    expect((await rowsOnPage([street], [condition]))[0]?.[2]).toBe('bx');
+  });
+
   it('leave rows without a condition as data', async () => {
     const rows = await rowsOnPage([ROW, ['notice', '.notice', 'bl', 0]], [undefined, undefined]);
     expect(rows).toEqual([ROW, ['notice', '.notice', 'bl', 0]]);

@@ -1,6 +1,6 @@
 import { createApi, type LanternApi } from '../runtime/api';
 import { holdClicks } from '../runtime/hold-clicks';
-import { hydrate, setHost, sweepDisconnected, unmount } from '../runtime/lifecycle';
+import { hydrate, setHost, sweepDisconnected, unmount, wake } from '../runtime/lifecycle';
 import { setChunkTimeout } from '../runtime/load-module';
 import { registerIslands } from '../runtime/registry';
 import { afterFirstPaint } from '../runtime/strategies';
@@ -71,7 +71,7 @@ export function boot(definitions: readonly IslandDefinition[], deferred?: Deferr
   if (window.lantern) return;
   const store = createLanternStore();
   window.lantern = createApi(store);
-  setHost({ store, hydrate, unmount });
+  setHost({ store, hydrate, unmount, wake });
   setChunkTimeout(chunkTimeoutSetting());
   registerIslands(definitions);
   const loadDeferred = deferred && deferredLoader(deferred);

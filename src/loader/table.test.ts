@@ -6,7 +6,7 @@ import { decodeTable, encodeRow, type GroupModule } from './table';
 
 afterEach(() => setChunkTimeout(CHUNK_TIMEOUT_MS));
 
-const host: Host = { store: createLanternStore(), hydrate: () => undefined, unmount: () => undefined };
+const host: Host = { store: createLanternStore(), hydrate: () => undefined, unmount: () => undefined, wake: () => undefined };
 const request = () => ({ host, element: document.body, signal: new AbortController().signal, onCrash: () => undefined });
 
 describe('the island table', () => {

@@ -1,3 +1,4 @@
+import { htmlToText } from '../dom/html';
 import { FORM_HEADERS } from './form';
 import { asRecord } from './records';
 import { fail, ok, type NetResult } from './result';
@@ -6,7 +7,7 @@ import { requestJson } from './transport';
 /** One live search result (spec 3.11); `url` is empty for the theme's "No results" row. */
 export interface SearchResultItem {
   id: number;
-  /** The product title as text. */
+  /** The product title as text: the theme prints it as HTML, so its entities are decoded here. */
   title: string;
   url: string;
   img: string;
@@ -20,7 +21,7 @@ function readItem(value: unknown): SearchResultItem | null {
   const item = asRecord(value);
   if (!item) return null;
   const id = Number(item.id);
-  return { id: Number.isFinite(id) ? id : 0, title: text(item.value), url: text(item.url), img: text(item.img), priceHtml: text(item.price) };
+  return { id: Number.isFinite(id) ? id : 0, title: htmlToText(text(item.value)), url: text(item.url), img: text(item.img), priceHtml: text(item.price) };
 }
 
 /**

@@ -13,14 +13,14 @@ export function connectHost(host: Host): void {
   connectStore(host.store);
 }
 
-const detached = { hydrate: () => undefined, unmount: () => undefined };
+const detached = { hydrate: () => undefined, unmount: () => undefined, wake: () => undefined };
 
 /**
- * The loader's runtime, for chunk code that replaces page regions (the fragments applier).
- * Before any island has mounted there is nothing to unmount or scan for.
+ * The loader's runtime, for chunk code that replaces page regions (the fragments applier) or
+ * wakes another island. Before any island has mounted there is nothing to unmount or scan for.
  *
  * @example applyFragments(fragments, islandRuntime());
  */
-export function islandRuntime(): Pick<Host, 'hydrate' | 'unmount'> {
+export function islandRuntime(): Pick<Host, 'hydrate' | 'unmount' | 'wake'> {
   return connected ?? detached;
 }

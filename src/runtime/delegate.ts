@@ -35,7 +35,8 @@ export function delegate(types: readonly string[], selector: string, handle: Han
     let list = handlers.get(type);
     if (!list) {
       handlers.set(type, (list = []));
-      document.addEventListener(type, dispatch, { capture: true, passive: type !== 'click' });
+      // Only a touch listener can hold up scrolling; clicks and submits must be cancellable.
+      document.addEventListener(type, dispatch, { capture: true, passive: type === 'touchstart' });
     }
     list.push({ selector, handle });
   }

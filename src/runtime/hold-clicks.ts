@@ -1,38 +1,44 @@
 import { delegate } from './delegate';
 
 interface Holder {
+  /** Elements whose clicks are held; a form among them has its submits held instead. */
   selector: string;
   /** Class shown on the element while its click waits for the code (e.g. `loading`). */
   pendingClass?: string;
   isReady(): boolean;
-  start(): Promise<void>;
+  start(): Promise<unknown>;
 }
 
 /** Clicks replayed after the code failed: they pass untouched, so the browser follows the link. */
 const letThrough = new WeakSet<Element>();
 
-function replay(holder: Holder, element: HTMLElement): void {
-  if (holder.pendingClass) element.classList.remove(holder.pendingClass);
-  if (!element.isConnected) return;
-  // The code never came: the click does what it would have done without us.
-  if (!holder.isReady()) letThrough.add(element);
-  element.click();
-}
-
 /**
  * Holds clicks on `selector` until `isReady()`; `start()` mounts the code (and is awaited),
- * then the click is replayed.
+ * then the click is replayed. A form matching `selector` has its submits held the same way
+ * (Enter in a field, its button, `requestSubmit()`), and clicks inside it are left alone.
  * @example holdClicks({ selector: '.ajax_add_to_cart', pendingClass: 'loading', isReady, start });
  */
-export function holdClicks(holder: Holder): void {
-  delegate(['click'], holder.selector, (element, event) => {
-    if (letThrough.delete(element) || holder.isReady() || !(element instanceof HTMLElement)) return false;
-    // The code for this element is not here yet: keep the click instead of letting the
-    // browser follow the link, and replay it once the behaviour is mounted.
+export function holdClicks({ selector, pendingClass, isReady, start }: Holder): void {
+  delegate(['click', 'submit'], selector, (element, event) => {
+    const form = element instanceof HTMLFormElement;
+    if (form !== (event.type === 'submit') || letThrough.delete(element) || isReady() || !(element instanceof HTMLElement)) return false;
+    // The code for this element is not here yet: keep the click (or submit) instead of letting
+    // the browser follow the link (or send the form), and replay it once the behaviour is mounted.
     event.preventDefault();
     event.stopImmediatePropagation();
-    if (holder.pendingClass) element.classList.add(holder.pendingClass);
-    void holder.start().then(() => replay(holder, element));
+    if (pendingClass) element.classList.add(pendingClass);
+    const { submitter } = event as SubmitEvent;
+    void start().then(() => {
+      if (pendingClass) element.classList.remove(pendingClass);
+      const failed = !isReady();
+      // The code never came: the click does what it would have done without us, and a form
+      // that posts is sent by the browser. One it would send by GET is not: the password would
+      // go in the address, the history and the server's logs. It stays filled in to try again.
+      if (!element.isConnected || (failed && form && element.method !== 'post')) return;
+      if (failed) letThrough.add(element);
+      if (form) element.requestSubmit(submitter);
+      else element.click();
+    });
     return true;
   });
 }
@@ -45,5 +51,5 @@ const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'];
  * @example watchIntent('.cart-contents', () => void preload());
  */
 export function watchIntent(selector: string, onIntent: () => void): void {
-  delegate(INTENT_EVENTS, selector, () => onIntent());
+  delegate(INTENT_EVENTS, selector, onIntent);
 }

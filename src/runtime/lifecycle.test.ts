@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { hydrate, unmount, unmountAll } from './lifecycle';
 import { clearRegistry, registerIslands } from './registry';
 import { afterFirstPaint } from './strategies';
@@ -258,6 +258,79 @@ describe('held clicks when the code cannot load', () => {
     fail(new TypeError('Failed to fetch'));
     await vi.waitFor(() => expect(reachedPage).toEqual([true]));
     expect(link.classList.contains('loading')).toBe(false);
+  });
+});
+
+describe('held form submits', () => {
+  const LOGIN = (method: string) =>
+    `<form class="login" ${method}><input name="username"><input name="password" type="password"><button type="submit">Login</button></form>`;
+
+  /** What the browser acts on: a submit that reaches the document unprevented sends the form. */
+  function sentByBrowser(): string[] {
+    const sent: string[] = [];
+    const record = (event: Event) => {
+      if (!event.defaultPrevented) sent.push((event.target as HTMLFormElement).method);
+      event.preventDefault();
+    };
+    document.addEventListener('submit', record);
+    onTestFinished(() => document.removeEventListener('submit', record));
+    return sent;
+  }
+
+  it('hold a submit until the form code is mounted, then submit again for it, with the same button', async () => {
+    document.body.innerHTML = LOGIN('');
+    const sent = sentByBrowser();
+    const handled: (string | undefined)[] = [];
+    const login = deferred('login', { adopt: 'form.login', hydrate: 'interaction', holdClicks: true });
+    const real = islandFor(
+      { name: 'login', kind: 'behaviour' },
+      {
+        mount: ({ element, signal }) =>
+          element.addEventListener(
+            'submit',
+            (event) => {
+              event.preventDefault();
+              handled.push((event as SubmitEvent).submitter?.textContent ?? undefined);
+            },
+            { signal },
+          ),
+      },
+    );
+    login.load.mockImplementation(async () => {
+      await new Promise<void>((resolve) => (login.arrive = resolve));
+      return real.load();
+    });
+    registerIslands([login.definition]);
+    hydrate(document);
+    const form = document.querySelector<HTMLFormElement>('form.login')!;
+    // A click inside the form (into a field, on the button) is the shopper's own: not held.
+    const field = form.querySelector('input')!;
+    const clicked = vi.fn();
+    field.addEventListener('click', clicked);
+    field.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(clicked).toHaveBeenCalledTimes(1);
+    form.requestSubmit(form.querySelector('button'));
+    expect(sent).toEqual([]);
+    await vi.waitFor(() => expect(login.load).toHaveBeenCalled());
+    login.arrive();
+    await vi.waitFor(() => expect(handled).toEqual(['Login']));
+    expect(sent).toEqual([]);
+  });
+
+  it('never let a GET form through when its code cannot load (the password would go in the address); a POST form goes', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    document.body.innerHTML = `${LOGIN('')}${LOGIN('method="post"')}`;
+    const sent = sentByBrowser();
+    const load = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    registerIslands([{ name: 'login', kind: 'behaviour', adopt: 'form.login', hydrate: 'interaction', holdClicks: true, load }]);
+    hydrate(document);
+    const [byGet, byPost] = Array.from(document.querySelectorAll<HTMLFormElement>('form.login'));
+    byGet!.requestSubmit();
+    await vi.waitFor(() => expect(load).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sent).toEqual([]);
+    byPost!.requestSubmit();
+    await vi.waitFor(() => expect(sent).toEqual(['post']));
   });
 });
 

@@ -98,6 +98,16 @@ function mountNow(definition: IslandDefinition): Promise<boolean> {
 }
 
 /**
+ * Mounts the island scheduled on `element` now, whatever its strategy still waits for: for
+ * chunk code that needs another island before the shopper reaches for it (host's `wake`).
+ *
+ * @example wake(sideCartPanel); // an add has started: the panel opens when it lands
+ */
+export function wake(element: HTMLElement): void {
+  jobs.get(element)?.now();
+}
+
+/**
  * Intent on a trigger preloads the island's chunk (for `interaction` islands it mounts them);
  * clicks on the trigger, or on held markup, wait for the mount and are replayed.
  */
@@ -121,7 +131,7 @@ function wire(definition: IslandDefinition): void {
     selector,
     pendingClass,
     isReady: () => jobsOf(definition).some((job) => job.ready),
-    start: () => mountNow(definition).then(() => undefined),
+    start: () => mountNow(definition),
   });
 }
 

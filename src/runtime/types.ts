@@ -26,6 +26,8 @@ export interface Host {
   store: LanternStore;
   hydrate(root: ParentNode): void;
   unmount(root: Node): void;
+  /** Mounts the island scheduled on `element` now, whatever its strategy still waits for. */
+  wake(element: HTMLElement): void;
 }
 
 /** One mount of one island on one element (for page behaviours, `document.body`). */

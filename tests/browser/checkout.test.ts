@@ -2,15 +2,21 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './support/axe';
 import { PHONE, registerBrowserHarness } from './support/harness';
-import { waitForBehaviour, waitForBehaviourOnIntent, waitForLantern } from './support/lantern';
+import { waitForBehaviour, waitForLantern } from './support/lantern';
+import { HEADER_CART_LINK } from './support/shop';
+import { closeSideCart } from './support/side-cart';
 
 const shop = registerBrowserHarness();
 
+/** Lantern is running and the attribution filled; the address list loads when a street field is reached for. */
 async function checkoutReady(page: Page): Promise<void> {
   await waitForLantern(page);
-  await waitForBehaviour(page, 'address-autocomplete');
   await waitForBehaviour(page, 'order-attribution');
 }
+
+/** The id of the active address provider of `type`, as another script reads it. */
+const activeProvider = (page: Page, type: 'billing' | 'shipping') =>
+  page.evaluate((which) => (window as unknown as { wc: { addressAutocomplete: { getActiveProvider(type: string): { id: string } | null } } }).wc.addressAutocomplete.getActiveProvider(which)?.id ?? null, type);
 
 const value = (page: Page, selector: string) => page.locator(selector).inputValue();
 const attribution = (page: Page, field: string, form = 'form.checkout') => page.locator(`${form} input[name="wc_order_attribution_${field}"]`).inputValue();
@@ -30,10 +36,10 @@ describe('checkout address autocomplete', () => {
     const { page, requests } = await shop.open('/checkout/');
     await checkoutReady(page);
     const street = page.locator('#billing_address_1');
+    // Marked by the classic script; the list's code and React arrive on focus of the street field, not before.
     expect(await street.getAttribute('role')).toBe('combobox');
     expect(await page.locator('#billing_address_1_field .woocommerce-input-wrapper').getAttribute('class')).toContain('autocomplete-available');
-    // React arrives on focus of the street field, not before.
-    expect(requests.matching((url) => /\/chunks\/react-/.test(url.pathname)).length > 0).toBe(false);
+    expect(requests.matching((url) => /\/chunks\/(checkout|react)-/.test(url.pathname)).length > 0).toBe(false);
 
     await street.focus();
     await street.pressSequentially('smith');
@@ -95,15 +101,83 @@ describe('checkout address autocomplete', () => {
     await page.waitForFunction(() => (document.getElementById('shipping_postcode') as HTMLInputElement).value === '6160');
     expect([await street.inputValue(), await value(page, '#shipping_city'), await value(page, '#shipping_state')]).toEqual(['3 Marine Terrace', 'Fremantle', 'WA']);
 
-    // New Zealand: the other provider (registered on the window's load) answers; the US has none.
+    // New Zealand: the second provider (registered on DOMContentLoaded) answers; the US has none.
     await page.locator('#shipping_country').selectOption('NZ');
-    expect(await page.evaluate(() => (window as unknown as { wc: { addressAutocomplete: { getActiveProvider(type: string): { id: string } | null } } }).wc.addressAutocomplete.getActiveProvider('shipping')?.id)).toBe('harbour-nz-addresses');
+    expect(await activeProvider(page, 'shipping')).toBe('harbour-nz-addresses');
     await street.fill('');
     await street.pressSequentially('queen');
     await list.getByRole('option', { name: /Auckland/ }).waitFor();
     await page.locator('#shipping_country').selectOption('US');
     await page.waitForFunction(() => !document.getElementById('shipping_address_1')?.hasAttribute('role'));
     expect(await list.isVisible()).toBe(false);
+  });
+});
+
+describe('address providers registering whenever their script runs', () => {
+  /** Each demo provider: a country it serves, what a shopper types, the suggestion picked and what it fills. */
+  const PROVIDERS = [
+    { country: 'AU', id: 'harbour-au-addresses', typed: 'smith', pick: '12 Smith Street, Fitzroy VIC 3065', filled: ['12 Smith Street', 'Fitzroy', '3065'] },
+    { country: 'NZ', id: 'harbour-nz-addresses', typed: 'queen', pick: '10 Queen Street, Auckland 1010', filled: ['10 Queen Street', 'Auckland', '1010'] },
+    { country: 'GB', id: 'harbour-gb-addresses', typed: 'lighthouse', pick: '2 Lighthouse Lane, Falmouth TR11 3AA', filled: ['2 Lighthouse Lane', 'Falmouth', 'TR11 3AA'] },
+  ] as const;
+
+  it('serves the providers registered as the page is parsed, on DOMContentLoaded and a second after load: each searches, follows the country and fills the form', async () => {
+    const { context, newPage } = await shop.newContext();
+    // Which providers were registered when the page's own DOMContentLoaded and load listeners ran
+    // (this script's listeners run before the page's).
+    await context.addInitScript(() => {
+      const registered = () => Object.keys((window as unknown as { wc: { addressAutocomplete: { getProviders(): object } } }).wc.addressAutocomplete.getProviders());
+      const seen: Record<string, string[]> = {};
+      (window as unknown as { registeredAt: typeof seen }).registeredAt = seen;
+      document.addEventListener('DOMContentLoaded', () => (seen.DOMContentLoaded = registered()));
+      window.addEventListener('load', () => (seen.load = registered()));
+    });
+    const { page, goto, requests } = await newPage();
+    await goto('/checkout/');
+    expect(await page.evaluate(() => (window as unknown as { registeredAt: unknown }).registeredAt)).toEqual({
+      DOMContentLoaded: ['harbour-au-addresses'],
+      load: ['harbour-au-addresses', 'harbour-nz-addresses'],
+    });
+    await page.waitForFunction(() => 'harbour-gb-addresses' in (window as unknown as { wc: { addressAutocomplete: { getProviders(): object } } }).wc.addressAutocomplete.getProviders());
+    // All three came before the list's code, which the first focus fetches.
+    expect(requests.matching((url) => /\/chunks\/checkout-/.test(url.pathname)).length > 0).toBe(false);
+
+    const street = page.locator('#billing_address_1');
+    const list = page.getByRole('listbox', { name: 'Address suggestions' });
+    for (const provider of PROVIDERS) {
+      await page.locator('#billing_country').selectOption(provider.country);
+      expect(await activeProvider(page, 'billing'), provider.id).toBe(provider.id);
+      expect(await street.getAttribute('role')).toBe('combobox');
+      await street.fill('');
+      await street.pressSequentially(provider.typed);
+      await list.getByRole('option', { name: provider.pick }).click();
+      await page.waitForFunction((postcode) => (document.getElementById('billing_postcode') as HTMLInputElement).value === postcode, provider.filled[2]);
+      expect([await street.inputValue(), await value(page, '#billing_city'), await value(page, '#billing_postcode'), await value(page, '#billing_country')]).toEqual([...provider.filled, provider.country]);
+    }
+  });
+});
+
+describe('address autocomplete on a page without the classic script (installed before it existed)', () => {
+  it('publishes the registry once the page is idle, taking a provider left in the namespace, and serves it', async () => {
+    const { context, newPage } = await shop.newContext();
+    // The older recipe: WooCommerce's handle registered without a source; a provider that found
+    // no registry puts itself in `providers`, as the README then advised.
+    await context.route('**/checkout/', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text())
+        .replace(/<script src="\/lantern\/wc-address-autocomplete\.js[^"]*" id="wc-address-autocomplete-js"><\/script>/, '')
+        .replace(/window\.wc\.addressAutocomplete\.registerAddressAutocompleteProvider\(provider\);/g, 'var w=window;w.wc=w.wc||{};var api=w.wc.addressAutocomplete=w.wc.addressAutocomplete||{providers:{}};api.providers[provider.id]=provider;');
+      await route.fulfill({ response, body });
+    });
+    const { page, goto } = await newPage();
+    await goto('/checkout/');
+    await waitForBehaviour(page, 'address-autocomplete');
+    expect(await activeProvider(page, 'billing')).toBe('harbour-au-addresses');
+    const street = page.locator('#billing_address_1');
+    expect(await street.getAttribute('role')).toBe('combobox');
+    await street.focus();
+    await street.pressSequentially('harbour');
+    await page.getByRole('listbox', { name: 'Address suggestions' }).getByRole('option', { name: /Coffs Harbour/ }).waitFor();
   });
 });
 
@@ -158,11 +232,28 @@ describe('analytics events', () => {
     await page.evaluate(`import(${JSON.stringify(await url.jsonValue())}).then(() => new Promise((resolve) => setTimeout(resolve, 0)))`);
   };
 
+  it("sends one add_to_cart per in-place add of a variation, with the variation's id and price and the product's name, prices in dollars", async () => {
+    const { page } = await shop.open('/product/32-inch-led-light-bar-180w/?ajax_single=1');
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await page.locator('ul[data-attribute_name="attribute_pa_beam"] li[data-value="flood"]').click();
+    await page.locator('ul[data-attribute_name="attribute_pa_voltage"] li[data-value="12v"] label').click();
+    await expect.poll(() => page.locator('input.variation_id').inputValue()).toBe('12003');
+    for (const count of [1, 2, 3]) {
+      await page.locator('form.cart .single_add_to_cart_button').click();
+      await expect.poll(() => page.locator(HEADER_CART_LINK).innerText()).toContain(`${count} item`);
+      await closeSideCart(page);
+    }
+    await eventCodeRan(page);
+    const item = { item_id: 12003, item_name: '32" LED Light Bar 180W', item_category: 'Worklights', quantity: 1, price: 279 };
+    expect(await queued(page, 'add_to_cart')).toEqual([1, 2, 3].map(() => ({ currency: 'AUD', value: 279, items: [item] })));
+    expect(loads).toBe(0);
+  });
+
   it('sends add_to_cart once for a loop add, and the purchase once for the order received', async () => {
     const { newPage } = await shop.newContext();
     const { page, goto } = await newPage();
     await goto('/shop/');
-    await waitForBehaviourOnIntent(page, 'add-to-cart', '.ajax_add_to_cart');
     await waitForBehaviour(page, 'analytics');
     await page.locator('.add_to_cart_button[data-product_id="106"]').click();
     await page.waitForFunction(() => document.querySelector('.add_to_cart_button[data-product_id="106"]')?.classList.contains('added'));

@@ -1,6 +1,6 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ALL_FAULTS, type Fault } from './support/faults';
+import { ALL_FAULTS, answerWithFault, readyForFault, type Fault } from './support/faults';
 import { expectNothingLoading } from './support/busy';
 import { AREA, classesOf, compareButton, compareCookie, idOf, setCompareCookie, waitForCompare } from './support/compare';
 import { registerBrowserHarness } from './support/harness';
@@ -19,8 +19,7 @@ async function fail(route: Route, fault: Fault): Promise<void> {
     case 'offline':
       return route.abort('internetdisconnected');
     case 'timeout':
-      // Never answered: the page's request time-out (5 s on the demo) gives up first.
-      return new Promise(() => undefined);
+      return answerWithFault(route, fault);
   }
 }
 
@@ -31,6 +30,7 @@ describe('compare failures', () => {
     await page.route(/wc-ajax=woosc_load/, (route) => fail(route, fault));
     shopPage.problems.allowFailedRequests((url) => url.searchParams.get('wc-ajax') === 'woosc_load');
     await waitForCompare(page);
+    await readyForFault(page, fault);
     const id = await idOf(compareButton(page, 0));
     await compareButton(page, 0).click();
     await page.locator('.woosc-table-items [role="alert"]').waitFor({ timeout: 10_000 });
@@ -52,6 +52,7 @@ describe('every other compare call that fails', () => {
       expect(await page.locator('.woosc-loading').count()).toBe(0);
     };
     await waitForCompare(page);
+    await readyForFault(page, fault);
     const id = await idOf(compareButton(page, 0));
     // show_bar: the bar opens and its load fails.
     await compareButton(page, 0).click();

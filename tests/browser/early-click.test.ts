@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { wcAjax } from './support/contracts';
 import { registerBrowserHarness } from './support/harness';
 import { holdRequests } from './support/hold';
-import { pause, waitForLantern } from './support/lantern';
+import { waitForLantern } from './support/lantern';
 import { clickAndFollowLink, hasClass, simpleButton, waitForAdded } from './support/shop';
 
 const shop = registerBrowserHarness();
@@ -17,9 +17,12 @@ describe('a click before the add-to-cart code has arrived', () => {
     await shopPage.goto('/shop/');
     await waitForLantern(page);
     const button = simpleButton(page);
+    // The click as the page got it (seen first, on the window, before any listener can stop
+    // it): a held click has its default, following the link, prevented, so it never navigates.
+    await page.evaluate(() => window.addEventListener('click', (event) => Object.assign(window, { lastClick: event }), { capture: true }));
     await button.click();
     expect(await hasClass(button, 'loading')).toBe(true);
-    await pause(300);
+    expect(await page.evaluate(() => (window as unknown as { lastClick?: Event }).lastClick?.defaultPrevented)).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/shop/');
     expect(shopPage.requests.matching(wcAjax('add_to_cart'))).toHaveLength(0);
 
@@ -41,5 +44,32 @@ describe('a click before the add-to-cart code has arrived', () => {
     await waitForLantern(page);
     await clickAndFollowLink(simpleButton(page));
     expect(shopPage.requests.matching(wcAjax('add_to_cart'))).toHaveLength(0);
+  });
+});
+
+describe('a login submit before the page chunk has listed the login form', () => {
+  it('is held from the entry, then sent by the login code: never by the browser, never in an address', async () => {
+    const password = 'held-from-the-entry-2291';
+    const shopPage = await shop.newContext().then(({ newPage }) => newPage());
+    const { page } = shopPage;
+    const chunk = await holdRequests(page, isAddToCartChunk);
+    await shopPage.goto('/');
+    await waitForLantern(page);
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    const form = page.locator('#masthead form.beacon-login-form-ajax');
+    await page.locator('#masthead .site-header-account > a').hover();
+    await form.locator('[name="username"]').fill('demo');
+    await form.locator('[name="password"]').fill(password);
+    await form.locator('[name="password"]').press('Enter');
+    await chunk.waitFor(1);
+    expect(shopPage.requests.entries.filter((entry) => entry.method === 'POST' && !entry.url.searchParams.has('wc-ajax'))).toEqual([]);
+
+    await chunk.releaseAll();
+    await expect.poll(() => form.locator('> .result-error').count()).toBe(1);
+    const logins = shopPage.requests.matching((url) => url.pathname === '/wp-admin/admin-ajax.php').filter((entry) => entry.body?.includes('beacon_login'));
+    expect(logins).toHaveLength(1);
+    expect(loads).toBe(0);
+    expect([page.url(), ...shopPage.requests.entries.map((entry) => entry.url.href)].filter((href) => href.includes(password))).toEqual([]);
   });
 });

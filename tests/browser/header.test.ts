@@ -42,6 +42,37 @@ describe('header live search', () => {
     expect(await page.locator(SEARCH_FIELD).getAttribute('aria-expanded')).toBe('true');
   });
 
+  it('is a collapsed combobox controlling its listbox before the shopper uses it, then one option per result, collapsed again after Escape', async () => {
+    const { page, requests } = await shop.open('/');
+    const field = page.locator(SEARCH_FIELD);
+    await expect.poll(() => field.getAttribute('role')).toBe('combobox');
+    expect(requests.matching((url) => /\/chunks\/header-/.test(url.pathname))).toEqual([]);
+    expect(await field.getAttribute('aria-expanded')).toBe('false');
+    const listId = await field.getAttribute('aria-controls');
+    const list = page.locator(`${RESULTS} [role="listbox"]`);
+    expect(await list.getAttribute('id')).toBe(listId);
+
+    const reply = page.waitForResponse((response) => response.request().postData()?.includes('ajax_search_products') === true);
+    await field.click();
+    await page.keyboard.type('led light');
+    const found = (await (await reply).json()) as unknown[];
+    await expect.poll(() => field.getAttribute('aria-expanded')).toBe('true');
+    expect(await field.getAttribute('aria-controls')).toBe(listId);
+    expect(await list.getAttribute('id')).toBe(listId);
+    expect(await list.locator('[role="option"]').count()).toBe(found.length);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => field.getAttribute('aria-expanded')).toBe('false');
+    expect(await resultsOpen(page)).toBe(false);
+  });
+
+  it('shows a title holding an HTML entity decoded, as the theme prints it', async () => {
+    const { page } = await shop.open('/');
+    await page.locator(SEARCH_FIELD).click();
+    await page.keyboard.type('starboard');
+    await expect.poll(() => resultsOpen(page)).toBe(true);
+    expect(await page.locator(`${RESULTS} .product-title`).allInnerTexts()).toEqual(['LED Navigation Light Port & Starboard Pair']);
+  });
+
   it('is a combobox for the keyboard: arrows highlight, Escape closes, Enter opens the highlighted product', async () => {
     const { page } = await shop.open('/');
     await page.locator(SEARCH_FIELD).focus();
@@ -125,9 +156,14 @@ describe('header live search', () => {
     await waitForIsland(page, '.storefront-handheld-footer-bar');
     await page.locator('.storefront-handheld-footer-bar .search > a').click();
     const field = page.locator('.storefront-handheld-footer-bar .search-field');
+    expect(await field.getAttribute('role')).toBe('combobox');
+    expect(await field.getAttribute('aria-expanded')).toBe('false');
+    const listId = await field.getAttribute('aria-controls');
     await field.fill('light');
     const results = '.storefront-handheld-footer-bar .ajax-search-result';
     await expect.poll(() => resultsOpen(page, results)).toBe(true);
+    expect(await field.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.locator(`${results} [role="listbox"]`).getAttribute('id')).toBe(listId);
     const box = await page.locator(results).boundingBox();
     expect(box && box.y >= 0 && box.y + box.height <= PHONE.height).toBe(true);
   });
@@ -267,6 +303,97 @@ describe('header account login', () => {
     const login = requests.matching((url) => url.pathname === '/wp-admin/admin-ajax.php').find((entry) => entry.body?.includes('beacon_login'));
     expect(login?.method).toBe('POST');
     expect(new URLSearchParams(login?.body ?? '').get('security-login')).toBeTruthy();
+  });
+});
+
+describe('header account login before its code has loaded', () => {
+  const FORM = '#masthead form.beacon-login-form-ajax';
+  const PASSWORD = 'never-in-a-url-5120';
+  const isHeaderChunk = (url: URL) => /^\/lantern\/chunks\/header-[^/]+\.js$/.test(url.pathname);
+  const isLogin = (entry: { url: URL; body: string | null }) => entry.url.pathname === '/wp-admin/admin-ajax.php' && entry.body?.includes('beacon_login') === true;
+
+  /**
+   * The home page with the header code held back, its login form printed `as: 'theme'` (no
+   * method: the browser's own submission would be a GET) or as the demo prints it (POST).
+   * The shopper reaches the form as on a desktop, by pointing at the account link.
+   */
+  async function openWithHeaderHeld(as: 'theme' | 'demo', code: 'held' | 'failing' = 'held') {
+    const shopPage = await shop.newContext().then(({ newPage }) => newPage());
+    const { page } = shopPage;
+    if (as === 'theme') {
+      await page.route(
+        (url) => url.pathname === '/',
+        async (route) => {
+          const response = await route.fetch();
+          const body = (await response.text()).replace('<form class="beacon-login-form-ajax" method="post"', '<form class="beacon-login-form-ajax"');
+          await route.fulfill({ response, body });
+        },
+      );
+    }
+    if (code === 'failing') {
+      shopPage.problems.allowFailedRequests(isHeaderChunk);
+      shopPage.problems.allowConsole(/\[lantern\] island "[a-z-]+" failed to mount/);
+      await page.route(isHeaderChunk, (route) => route.abort('failed'));
+    }
+    const header = await holdRequests(page, (url) => code === 'held' && isHeaderChunk(url));
+    await shopPage.goto('/');
+    expect(await page.locator(FORM).getAttribute('method')).toBe(as === 'theme' ? null : 'post');
+    const history = await page.evaluate(() => window.history.length);
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await page.locator('#masthead .site-header-account > a').hover();
+    await page.locator(`${FORM} [name="username"]`).fill('demo');
+    await page.locator(`${FORM} [name="password"]`).fill(PASSWORD);
+    return { ...shopPage, header, history, loads: () => loads };
+  }
+
+  /** Every address the page has asked for or shown, none of which may carry the password. */
+  function addressesWithPassword(shopPage: { page: Page; requests: { entries: { url: URL }[] } }): string[] {
+    return [shopPage.page.url(), ...shopPage.requests.entries.map((entry) => entry.url.href)].filter((href) => href.includes(PASSWORD));
+  }
+
+  it('holds Enter in the password field and a click on the button, then signs in through admin-ajax once the code is here', async () => {
+    const shopPage = await openWithHeaderHeld('theme');
+    const { page, header } = shopPage;
+    await page.locator(`${FORM} [name="password"]`).press('Enter');
+    await page.locator(`${FORM} button[type="submit"]`).click();
+    await header.waitFor(1);
+    expect(addressesWithPassword(shopPage)).toEqual([]);
+    expect(shopPage.requests.entries.filter(isLogin)).toEqual([]);
+
+    await header.releaseAll();
+    await expect.poll(() => page.locator(`${FORM} > .result-error`).textContent()).toBe('Wrong username or password. Please try again!!!');
+    const logins = shopPage.requests.entries.filter(isLogin);
+    expect(logins.map((entry) => entry.method)).toEqual(['POST']);
+    expect(new URLSearchParams(logins[0]?.body ?? '').get('password')).toBe(PASSWORD);
+    expect(shopPage.loads()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(addressesWithPassword(shopPage)).toEqual([]);
+    expect(await page.evaluate(() => window.history.length)).toBe(shopPage.history);
+  });
+
+  it('holds the demo form that posts the same way: the page is not sent, the code signs in', async () => {
+    const shopPage = await openWithHeaderHeld('demo');
+    const { page, header } = shopPage;
+    await page.locator(`${FORM} [name="password"]`).press('Enter');
+    await header.waitFor(1);
+    const pagePosts = () => shopPage.requests.entries.filter((entry) => entry.method === 'POST' && entry.url.pathname === '/' && !entry.url.searchParams.has('wc-ajax'));
+    expect(pagePosts()).toEqual([]);
+    await header.releaseAll();
+    await expect.poll(() => page.locator(`${FORM} > .result-error`).count()).toBe(1);
+    expect(shopPage.requests.entries.filter(isLogin)).toHaveLength(1);
+    expect(pagePosts()).toEqual([]);
+    expect(shopPage.loads()).toBe(0);
+  });
+
+  it('never sends a form the browser would send by GET when the code cannot load', async () => {
+    const shopPage = await openWithHeaderHeld('theme', 'failing');
+    const { page } = shopPage;
+    await page.locator(`${FORM} [name="password"]`).press('Enter');
+    await expect.poll(() => page.locator(FORM).getAttribute('data-island-state')).toBe('error');
+    expect(addressesWithPassword(shopPage)).toEqual([]);
+    expect(shopPage.loads()).toBe(0);
+    expect(await page.locator(`${FORM} [name="password"]`).inputValue()).toBe(PASSWORD);
   });
 });
 

@@ -4,7 +4,7 @@ import { islands } from '../../islands/registry';
 import { wcAjax } from './support/contracts';
 import { registerBrowserHarness } from './support/harness';
 import { holdRequests } from './support/hold';
-import { waitForCartReady, waitForIslandOnIntent, waitForLantern } from './support/lantern';
+import { waitForCartReady, waitForIsland, waitForLantern } from './support/lantern';
 import { lanternFiles, printScripts, waitForIdle } from './support/script-tags';
 import { addSimpleProduct, clickAndFollowLink, hasClass, HEADER_CART_LINK, SIDE_CART, simpleButton, waitForAdded } from './support/shop';
 
@@ -119,7 +119,7 @@ describe('triggers', () => {
     await chunk.waitFor(1);
     expect(new URL(page.url()).pathname).toBe('/shop/');
     await chunk.releaseAll();
-    await waitForIslandOnIntent(page, SIDE_CART, '.cart-contents');
+    await waitForIsland(page, SIDE_CART);
     await page.waitForFunction((selector) => document.querySelector(selector)?.classList.contains('active'), SIDE_CART);
     expect(new URL(page.url()).pathname).toBe('/shop/');
   });

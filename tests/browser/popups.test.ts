@@ -186,7 +186,9 @@ describe('page popups: loading and opening', () => {
     await expect.poll(() => isShown(page, 809)).toBe(true);
     const close = page.locator(`${dialog(809)} .dialog-close-button`);
     expect(await close.isVisible()).toBe(false);
-    await page.clock.runFor(3000);
+    await page.clock.runFor(2900);
+    expect(await close.isVisible()).toBe(false);
+    await page.clock.runFor(100);
     expect(await close.isVisible()).toBe(true);
     await page.clock.runFor(7000);
     expect(await isShown(page, 809)).toBe(false);
@@ -574,6 +576,18 @@ describe('URL actions and template scroll', () => {
 
   it("opens the popup the page's hash names on load", async () => {
     const { page } = await shop.open('/popups/?popups=809#newsletter');
+    await expect.poll(() => isShown(page, 809)).toBe(true);
+  });
+
+  it('opens the popup a popup:open action in the address names, when the popup code comes late', async () => {
+    const shopPage = await (await shop.newContext()).newPage();
+    const { page } = shopPage;
+    const chunk = await holdRequests(page, (url) => /^\/lantern\/chunks\/popups-[^/]+\.js$/.test(url.pathname));
+    const action = `elementor-action:action=popup:open&settings=${Buffer.from(JSON.stringify({ id: '809' })).toString('base64')}`;
+    await shopPage.goto(`/popups/?popups=809#${encodeURIComponent(action)}`);
+    await chunk.waitFor(1);
+    expect(await isShown(page, 809)).toBe(false);
+    await chunk.releaseAll();
     await expect.poll(() => isShown(page, 809)).toBe(true);
   });
 

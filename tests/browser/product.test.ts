@@ -5,6 +5,7 @@ import { expectNothingLoading } from './support/busy';
 import { formFields, wcAjax } from './support/contracts';
 import { ALL_FAULTS, injectFault } from './support/faults';
 import { PHONE, registerBrowserHarness, type ShopPage } from './support/harness';
+import { holdRequests } from './support/hold';
 import { waitForIsland, waitForIslandOnIntent, waitForLantern } from './support/lantern';
 import { HEADER_CART_LINK, MINI_CART_ITEM, SIDE_CART } from './support/shop';
 import { closeSideCart } from './support/side-cart';
@@ -305,12 +306,10 @@ describe('variation swatches', () => {
 const MAGNETIC = '/product/magnetic-base-led-work-light/';
 const SINGLE_BUTTON = 'form.cart .single_add_to_cart_button';
 
-/** A product page whose add-to-cart button the theme marked for AJAX, with its cart islands ready. */
+/** A product page whose add-to-cart button the theme marked for AJAX, as a shopper meets it. */
 async function openAjaxProduct(path: string): Promise<ShopPage> {
   const shopPage = await shop.open(`${path}?ajax_single=1`);
   await waitForLantern(shopPage.page);
-  await waitForIslandOnIntent(shopPage.page, SINGLE_BUTTON);
-  await waitForIslandOnIntent(shopPage.page, SIDE_CART, '.cart-contents');
   return shopPage;
 }
 
@@ -332,6 +331,24 @@ describe('add to cart in place on the product page (theme marked it for AJAX)', 
     expect(sent).toEqual([{ quantity: '2', product_id: '104' }]);
     expect(loads).toBe(0);
     expect(new URL(page.url()).pathname).toBe(MAGNETIC);
+  });
+
+  it('adds in place on a tap straight after load on a phone, the button held until its code is here', async () => {
+    const shopPage = await shop.newContext({ viewport: PHONE, hasTouch: true, isMobile: true }).then(({ newPage }) => newPage());
+    const { page } = shopPage;
+    const tools = await holdRequests(page, (url) => /^\/lantern\/chunks\/product-tools-[^/]+\.js$/.test(url.pathname));
+    await shopPage.goto(`${MAGNETIC}?ajax_single=1`);
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await page.locator(SINGLE_BUTTON).tap();
+    await tools.waitFor(1);
+    await expect.poll(() => page.locator(SINGLE_BUTTON).getAttribute('class')).toContain('loading');
+    await tools.releaseAll();
+    await expect.poll(() => page.locator(SIDE_CART).getAttribute('class')).toContain('active');
+    expect(shopPage.requests.matching(wcAjax('add_to_cart')).map((entry) => formFields(entry.body))).toEqual([{ quantity: '1', product_id: '104' }]);
+    expect(shopPage.requests.entries.filter((entry) => entry.method === 'POST' && entry.url.pathname === MAGNETIC)).toEqual([]);
+    expect(loads).toBe(0);
+    await expect.poll(() => page.locator(SINGLE_BUTTON).getAttribute('class')).toContain('added');
   });
 
   it('adds the chosen variation, and a refused one is posted the normal way so the shop says why', async () => {

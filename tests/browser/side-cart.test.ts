@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { registerBrowserHarness } from './support/harness';
+import { PHONE, registerBrowserHarness } from './support/harness';
 import { waitForCartReady } from './support/lantern';
-import { hasClass, HEADER_CART_LINK, SIDE_CART } from './support/shop';
+import { hasClass, HEADER_CART_LINK, SIDE_CART, simpleButton, waitForAdded } from './support/shop';
 
 const shop = registerBrowserHarness();
 
@@ -79,5 +79,28 @@ describe('side cart panel', () => {
       await page.keyboard.press('Shift+Tab');
       expect(await focusInsidePanel(page), `after Shift+Tab #${press + 1}`).toBe(true);
     }
+  });
+});
+
+describe('side cart after an add, as a shopper meets the page', () => {
+  // Straight from a fresh load to the add button: nobody points at or taps the header cart first.
+  it('slides open on the first add of a visit on a desktop', async () => {
+    const { page } = await shop.open('/shop/');
+    await waitForCartReady(page);
+    const button = simpleButton(page);
+    await button.click();
+    await waitForAdded(button);
+    await expect.poll(() => isOpen(page)).toBe(true);
+    expect(await hasClass(page.locator('.cart-side-overlay'), 'active')).toBe(true);
+  });
+
+  it('slides open on the first add of a visit on a phone, by touch', async () => {
+    const { page } = await shop.open('/shop/', { viewport: PHONE, hasTouch: true, isMobile: true });
+    await waitForCartReady(page);
+    const button = simpleButton(page);
+    await button.tap();
+    await waitForAdded(button);
+    await expect.poll(() => isOpen(page)).toBe(true);
+    await expect.poll(() => focusInsidePanel(page)).toBe(true);
   });
 });

@@ -190,18 +190,25 @@ describe('variation swatches: states and rules', () => {
     await expect.poll(() => flood.getAttribute('class')).toContain('disabled');
     expect(await flood.getAttribute('data-wvstooltip-out-of-stock')).toBe('(Unavailable)');
     const beams = page.getByRole('radiogroup', { name: 'Beam' });
-    expect(await beams.getByRole('radio', { name: 'Flood (Unavailable)' }).getAttribute('aria-disabled')).toBe('true');
+    // deselect_unavailable is on in the demo: the item stays one the shopper can choose.
+    expect(await beams.getByRole('radio', { name: 'Flood (Unavailable)' }).isDisabled()).toBe(false);
     await flood.hover();
     const tooltip = page.locator('[role="tooltip"]:visible');
     await expect.poll(() => tooltip.count()).toBe(1);
     expect((await tooltip.innerText()).trim()).toBe('Flood (Unavailable)');
     expect(await seriousAxeViolations(page)).toEqual([]);
-    // deselect_unavailable (on in the demo): choosing it anyway keeps it and clears the voltage.
-    await flood.click({ force: true });
+    // Choosing it anyway keeps it and clears the voltage, as the plugin does.
+    await flood.click();
     await expect.poll(() => flood.getAttribute('class')).toContain('selected');
     expect(await page.locator('select#pa_beam').inputValue()).toBe('flood');
     expect(await page.locator('select#pa_voltage').inputValue()).toBe('');
-    expect(await page.getByRole('radio', { name: '12V (Unavailable)' }).isDisabled()).toBe(true);
+    expect(await page.locator(`${swatch('voltage', '12v')} input`).isChecked()).toBe(false);
+    // 12 V now fits no variation with flood; it too stays choosable, and choosing it clears the beam.
+    const twelve = page.getByRole('radio', { name: '12V (Unavailable)' });
+    expect(await twelve.isDisabled()).toBe(false);
+    await twelve.check();
+    await expect.poll(() => page.locator('select#pa_beam').inputValue()).toBe('');
+    expect(await page.locator('select#pa_voltage').inputValue()).toBe('12v');
   });
 
   it('shows colour temperature as colour swatches, with a sold-out combination', async () => {
@@ -234,6 +241,30 @@ describe('variation swatches: states and rules', () => {
     expect(focused.value).toBe('blue');
     expect(focused.ring).toBe(true);
     expect(focused.outline).not.toBe('none');
+  });
+
+  it('marks the chosen swatch that has keyboard focus with a ring apart from the chosen mark', async () => {
+    const page = await openForm(UNDERWATER);
+    await page.locator(swatch('colour', 'green')).click();
+    // Out to the voltage radios and back: the keyboard lands on the colour group's chosen item.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Shift+Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement;
+      const style = getComputedStyle(element);
+      return {
+        value: element.getAttribute('data-value'),
+        chosen: element.classList.contains('selected'),
+        ring: element.matches(':focus-visible'),
+        outline: [style.outlineStyle, parseFloat(style.outlineWidth)] as const,
+        outlineColor: style.outlineColor,
+        markColors: [style.borderTopColor, style.boxShadow.match(/rgba?\([^)]*\)/)?.[0] ?? ''],
+      };
+    });
+    expect(focused).toMatchObject({ value: 'green', chosen: true, ring: true });
+    expect(focused.outline[0]).toBe('solid');
+    expect(focused.outline[1]).toBeGreaterThanOrEqual(2);
+    expect(focused.markColors).not.toContain(focused.outlineColor);
   });
 
   it('shows the chosen name beside the attribute only while one is chosen', async () => {

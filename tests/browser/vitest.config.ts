@@ -11,10 +11,13 @@ export default defineConfig({
     include: ['tests/browser/**/*.test.ts', 'tests/build/**/*.test.ts'],
     globalSetup: ['tests/browser/support/fresh-build.ts'],
     setupFiles: [],
-    // Two files at a time, each with its own browser and demo server: the tests mostly wait on
-    // pages, so two workers keep a 2-core machine busy without starving either browser.
+    // Two files at a time: the tests mostly wait on pages, so two workers keep a 2-core machine
+    // busy without starving either browser. A worker is one process for all the files it runs
+    // (no isolation): it starts Chromium once and each file only opens fresh contexts on it,
+    // instead of a new process, a fresh import of Playwright and a browser launch per file.
     fileParallelism: true,
     maxWorkers: 2,
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // A poll waits on the page's own timers and frames; with two browsers sharing two cores a

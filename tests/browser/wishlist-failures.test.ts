@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNothingLoading } from './support/busy';
-import { ALL_FAULTS, answerWithFault, type Fault } from './support/faults';
+import { ALL_FAULTS, answerWithFault, readyForFault, type Fault } from './support/faults';
 import { registerBrowserHarness, type ShopPage } from './support/harness';
 import { fillWishlist, injectWishlistFault, isShown, MANAGE, POPUP, setWishlistSettings, shopperWithList, waitForWishlist } from './support/wishlist';
 
@@ -210,13 +210,14 @@ describe('the wishlist buttons when the shop answers badly', () => {
       expect(await button.getAttribute('class'), fault).toContain('woosw-added');
     });
 
-    await setWishlistSettings(page.context(), shop.origin, { button_action_added: 'remove' });
-    await page.reload();
-    await waitForWishlist(page);
-    await eachFault(shopPage, 'woosw_remove', async (fault) => {
-      await button.click();
-      await expectToastFailure(page, fault);
-      const classes = (await button.getAttribute('class')) ?? '';
+    // With button_action_added=remove, a click on an added button removes it: a shopper of its
+    // own (the time-outs above moved this one's pages onto Playwright's clock).
+    const removing = await shopperWithList(shop, 'BTNRMV', [141], { settings: { button_action_added: 'remove' } });
+    const added = removing.page.locator('.woosw-btn-141').first();
+    await eachFault(removing, 'woosw_remove', async (fault) => {
+      await added.click();
+      await expectToastFailure(removing.page, fault);
+      const classes = (await added.getAttribute('class')) ?? '';
       expect(classes, fault).toContain('woosw-added');
       expect(classes, fault).not.toContain('woosw-adding');
     });
@@ -283,6 +284,7 @@ describe("the page's own wishlist calls when the shop answers badly", () => {
     const ids = await page.locator('ul.products .woosw-btn:not(.woosw-added)').evaluateAll((buttons, count) => buttons.slice(0, count).map((button) => button.getAttribute('data-id') ?? ''), ALL_FAULTS.length);
     for (const [index, fault] of ALL_FAULTS.entries()) {
       await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await readyForFault(page, fault);
       await page.route(isCountCall, (route) => answerWithFault(route, fault));
       countRequests.reset();
       const button = page.locator(`ul.products .woosw-btn-${ids[index]}`).first();

@@ -6,6 +6,7 @@ import { expectNothingLoading } from './support/busy';
 import { formFields } from './support/contracts';
 import { ALL_FAULTS } from './support/faults';
 import { PHONE, registerBrowserHarness } from './support/harness';
+import { holdRequests } from './support/hold';
 import { waitForLantern } from './support/lantern';
 import { lanternFiles, waitForIdle } from './support/script-tags';
 import {
@@ -39,10 +40,8 @@ describe('wishlist buttons', () => {
     expect(await page.locator('ul.products li.product').count()).toBe(await page.locator('ul.products li.product .woosw-btn').count());
     const button = page.locator(FIRST_BUTTON);
     const name = (await button.getAttribute('data-product_name')) ?? '';
-    await page.route((url) => url.searchParams.get('wc-ajax') === 'woosw_add', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      await route.continue();
-    });
+    // The add is held until the test has seen it running.
+    const adds = await holdRequests(page, (url) => url.searchParams.get('wc-ajax') === 'woosw_add');
     // A theme prints the same product's button twice (a sticky bar, a quick view): both follow.
     await page.evaluate((selector) => {
       const copy = document.querySelector(selector)!.cloneNode(true) as HTMLElement;
@@ -57,6 +56,7 @@ describe('wishlist buttons', () => {
     expect(await button.locator('.woosw-btn-icon').getAttribute('class')).toContain('woosw-icon-4');
     // A second press while the add runs sends nothing more.
     await page.keyboard.press('Enter');
+    await adds.releaseAll();
     await expect.poll(() => button.getAttribute('class')).toContain('woosw-added');
     expect(await button.getAttribute('class')).toContain('woosw-btn-added');
     expect(await button.getAttribute('class')).not.toContain('woosw-adding');

@@ -2,7 +2,9 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { Window } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
+import type { AddressAutocompleteApi } from '../../islands/address-autocomplete/types';
 import { islands } from '../../islands/registry';
 import { EVERY_PAGE_SURFACES, type Surface } from '../../src/build/island-spec';
 import { BUDGETS } from '../bench/budgets';
@@ -134,5 +136,64 @@ describe('the popups surface', () => {
   it('keeps the dialog, the conditions, the URL actions and React out of that path', () => {
     const files = report().surfaces.popups ?? [];
     expect(files.filter((file) => /chunks\/(modal|conditions|actions|react)-/.test(file))).toEqual([]);
+  });
+});
+
+describe("the classic script for WooCommerce's wc-address-autocomplete handle", () => {
+  const FILE = 'wc-address-autocomplete.js';
+  /** Its own budget: it runs on checkout before anything else of Lantern, and counts until idle there. */
+  const HANDLE_BUDGET_BYTES = 2 * 1024;
+  const code = () => readFileSync(join(DIST, FILE), 'utf8');
+
+  /** Runs the built file as WordPress prints it, in a page with `globals` localized before it. */
+  function runInPage(globals: Record<string, unknown>) {
+    const messages: [string, unknown[]][] = [];
+    const pageConsole = {
+      error: (...args: unknown[]) => messages.push(['error', args]),
+      warn: (...args: unknown[]) => messages.push(['warn', args]),
+    } as unknown as Console;
+    const window = new Window({ console: pageConsole });
+    window.document.body.innerHTML = '<input id="billing_address_1">';
+    Object.assign(window, globals);
+    window.eval(code());
+    const api = (window as unknown as { wc: { addressAutocomplete: AddressAutocompleteApi } }).wc.addressAutocomplete;
+    return { api, messages };
+  }
+  const provider = (id: unknown) => ({ id, canSearch: () => true, search: () => Promise.resolve([]), select: () => Promise.resolve(null) });
+
+  it(`is a classic script of at most ${HANDLE_BUDGET_BYTES} bytes gzip that loads nothing else`, () => {
+    // A module's syntax (import, export, import.meta) does not parse as a function body.
+    expect(() => new Function(code())).not.toThrow();
+    expect(code()).not.toMatch(/\bimport\s*\(/);
+    expect(gzipSize(FILE)).toBeLessThanOrEqual(HANDLE_BUDGET_BYTES);
+  });
+
+  it("publishes WooCommerce's registry as it runs: validation with its console messages, return values, frozen providers", () => {
+    const servers = [{ id: 'au', name: 'AU' }, { id: 'nz', name: 'NZ' }];
+    const { api, messages } = runInPage({ wc_address_autocomplete_common_params: { address_providers: JSON.stringify(servers) } });
+    expect(api.serverProviders).toEqual(servers);
+    const au = provider('au');
+    expect(api.registerAddressAutocompleteProvider(au)).toBe(true);
+    expect(Object.isFrozen(au)).toBe(true);
+    expect(api.getProviders()).toEqual({ au });
+    expect(api.registerAddressAutocompleteProvider(provider('au'))).toBe(false);
+    expect(api.registerAddressAutocompleteProvider(provider(7))).toBe(false);
+    expect(api.registerAddressAutocompleteProvider({ id: 'nz' })).toBe(false);
+    expect(api.registerAddressAutocompleteProvider(provider('gb'))).toBe(false);
+    expect(messages).toEqual([
+      ['warn', ['Address provider with ID "au" is already registered.']],
+      ['error', ['Error registering address provider:', 'Address provider must have a valid ID']],
+      ['error', ['Error registering address provider:', 'Address provider must have a canSearch function']],
+      ['error', ['Error registering address provider:', 'Provider gb not registered on server']],
+    ]);
+  });
+
+  it('reads the server order from both older globals, and logs a list that does not parse', () => {
+    const servers = [{ id: 'nz', name: 'NZ' }, { id: 'au', name: 'AU' }];
+    expect(runInPage({ wc_address_autocomplete_params: { address_providers: servers } }).api.serverProviders).toEqual(servers);
+    expect(runInPage({ wc_checkout_params: { address_providers: servers } }).api.serverProviders).toEqual(servers);
+    const broken = runInPage({ wc_address_autocomplete_common_params: { address_providers: '[{' } });
+    expect(broken.api.serverProviders).toEqual([]);
+    expect(broken.messages.map(([level, [text]]) => [level, text])).toEqual([['error', 'Invalid address providers JSON:']]);
   });
 });

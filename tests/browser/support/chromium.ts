@@ -37,3 +37,31 @@ export async function launchChromium(): Promise<Browser> {
   }
   return chromium.launch({ executablePath, headless: true, args: ARGS });
 }
+
+/** Where the worker keeps its browser: the process's global object outlives each test file's modules. */
+const WORKER_BROWSER = Symbol.for('lantern.tests.workerChromium');
+type WorkerGlobal = typeof globalThis & { [WORKER_BROWSER]?: Promise<Browser> };
+
+/**
+ * The test worker's one Chromium, started by the first test file that asks and reused by every
+ * later file the worker runs (the browser tests run their files without isolation, so a worker
+ * is one process for its whole share of the files). Tests never share more than the browser
+ * process: each gets fresh contexts, so no cookies, storage or session carry over. A browser that
+ * has gone away is started again; Playwright closes the last one when the worker exits.
+ *
+ * @example
+ * const browser = await workerChromium();
+ * const context = await browser.newContext();
+ */
+export function workerChromium(): Promise<Browser> {
+  const global = globalThis as WorkerGlobal;
+  const running = global[WORKER_BROWSER];
+  if (running) return running;
+  const started = launchChromium();
+  global[WORKER_BROWSER] = started;
+  const forget = () => {
+    if (global[WORKER_BROWSER] === started) global[WORKER_BROWSER] = undefined;
+  };
+  started.then((browser) => browser.on('disconnected', forget), forget);
+  return started;
+}

@@ -1,4 +1,4 @@
-import type { Route } from 'playwright-core';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import { wcAjax, type CartEndpoint } from './contracts';
 import type { ShopPage } from './harness';
 
@@ -15,6 +15,29 @@ const FATAL_PAGE =
   '<!DOCTYPE html><html><head><title>Error</title></head><body><p><b>Fatal error</b>: Uncaught Error: ' +
   'Call to a member function get_cart() on null in /wp-content/plugins/woocommerce/includes/class-wc-ajax.php</p></body></html>';
 
+/** Contexts whose timers run on Playwright's clock, readied for a time-out by {@link readyForFault}. */
+const onPageClock = new WeakSet<BrowserContext>();
+
+/**
+ * Readies a loaded page for `fault`. For a time-out, the page's timers move onto Playwright's
+ * clock (which runs on at real speed), so that the held request can move the page past its
+ * request time-out at once (see {@link answerWithFault}) instead of the test waiting it out: the
+ * page still gives up by its own timer, exactly at the time-out it printed. Call it once the page
+ * has loaded and Lantern has mounted what the test waits for, before the request starts: the clock
+ * also stands in for `performance`, whose mount measures the waits in ./lantern read. A page not
+ * loaded yet keeps real time.
+ *
+ * @example
+ * await readyForFault(page, fault);
+ * await page.route(matches, (route) => answerWithFault(route, fault));
+ */
+export async function readyForFault(page: Page, fault: Fault): Promise<void> {
+  const context = page.context();
+  if (fault !== 'timeout' || onPageClock.has(context) || page.url() === 'about:blank') return;
+  await page.clock.install();
+  onPageClock.add(context);
+}
+
 /** Answers one routed request the way `fault` says. */
 export async function answerWithFault(route: Route, fault: Fault): Promise<void> {
   switch (fault) {
@@ -26,10 +49,14 @@ export async function answerWithFault(route: Route, fault: Fault): Promise<void>
       return route.fulfill({ status: 200, contentType: 'application/json', body: '{"fragments":' });
     case 'offline':
       return route.abort('internetdisconnected');
-    case 'timeout':
+    case 'timeout': {
       // Held past the page's time-out; by then the page has given up and aborted the request.
-      await new Promise((resolve) => setTimeout(resolve, HOLD_PAST_TIMEOUT_MS));
+      // On the page's clock that takes no real time; else it is waited out.
+      const page = route.request().frame().page();
+      if (onPageClock.has(page.context())) await page.clock.fastForward(HOLD_PAST_TIMEOUT_MS).catch(() => undefined);
+      else await new Promise((resolve) => setTimeout(resolve, HOLD_PAST_TIMEOUT_MS));
       return route.abort('timedout').catch(() => undefined);
+    }
   }
 }
 
@@ -42,5 +69,6 @@ export async function answerWithFault(route: Route, fault: Fault): Promise<void>
 export async function injectFault(shopPage: ShopPage, endpoint: CartEndpoint, fault: Fault): Promise<void> {
   const matches = wcAjax(endpoint);
   shopPage.problems.allowFailedRequests(matches);
+  await readyForFault(shopPage.page, fault);
   await shopPage.page.route(matches, (route) => answerWithFault(route, fault));
 }

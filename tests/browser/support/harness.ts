@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { busyElements } from './busy';
-import { launchChromium } from './chromium';
+import { busyElements, settleBusy } from './busy';
+import { workerChromium } from './chromium';
 import { startDemo, type RunningDemo } from './demo';
 import { PageProblems } from './page-problems';
 import { RequestLog } from './request-log';
@@ -33,15 +33,22 @@ export interface BrowserHarness {
   open(path: string, options?: BrowserContextOptions): Promise<ShopPage>;
 }
 
+/** How long a busy mark the test's last step set may take to clear before it counts as stuck. */
+const SETTLE_MS = 5000;
+
 /**
- * What is still marked loading or busy when a test ends. A page caught between two documents
- * is checked once the new one has loaded.
+ * What is still marked loading or busy when a test ends. A test's last step may have started
+ * work it does not wait for (a panel loading, a count refreshing): that work is given time to
+ * settle, on the page's own signal (no mark left), so what is reported is what never settles,
+ * however fast the machine. A page caught between two documents is checked once the new one
+ * has loaded.
  */
 async function busyAtEnd({ page }: ShopPage): Promise<string[]> {
   if (page.isClosed()) return [];
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
       await page.waitForLoadState('load', { timeout: 5000 });
+      await settleBusy(page, SETTLE_MS);
       return (await busyElements(page)).map((element) => `${page.url()}: still busy at the end: ${element}`);
     } catch {
       // The document was replaced while we looked; look again at the new one.
@@ -51,8 +58,9 @@ async function busyAtEnd({ page }: ShopPage): Promise<string[]> {
 }
 
 /**
- * Registers the hooks of one test file: Chromium and the demo server start once for the file;
- * every test gets fresh browser contexts, and when it ends any uncaught page error or console
+ * Registers the hooks of one test file: the demo server starts once for the file, on the
+ * worker's Chromium (started once per worker, see {@link workerChromium}); every test gets fresh
+ * browser contexts, and when it ends any uncaught page error or console
  * error on any of its pages fails it, and so does anything left loading (`.loading`, aria-busy).
  *
  * @example
@@ -66,7 +74,7 @@ export function registerBrowserHarness(): BrowserHarness {
   const pages: ShopPage[] = [];
 
   beforeAll(async () => {
-    [browser, demo] = await Promise.all([launchChromium(), startDemo()]);
+    [browser, demo] = await Promise.all([workerChromium(), startDemo()]);
   });
 
   afterEach(async () => {
@@ -83,7 +91,7 @@ export function registerBrowserHarness(): BrowserHarness {
   });
 
   afterAll(async () => {
-    await Promise.all([browser?.close(), demo?.close()]);
+    await demo?.close();
   });
 
   const origin = () => {

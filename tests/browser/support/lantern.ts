@@ -63,15 +63,14 @@ export async function waitForIsland(page: Page, selector: string): Promise<void>
 }
 
 /**
- * The shop page is ready for a shopper: the mini-cart is kept current, and the cart actions
- * (AJAX add buttons, the side cart) are mounted, as a shopper's pointer moving towards them
- * would mount them: they load on intent.
+ * The shop page as a shopper meets it: Lantern has booted and the mini-cart is kept current.
+ * Nothing is pointed at or focused: the cart actions (add buttons, the side cart) load when
+ * the shopper reaches for them, and a click that beats their code is held, so a test goes
+ * straight to its step as a shopper does.
  */
 export async function waitForCartReady(page: Page): Promise<void> {
   await waitForLantern(page);
   await waitForBehaviour(page, 'cart-fragments');
-  if ((await page.locator('.ajax_add_to_cart').count()) > 0) await waitForBehaviourOnIntent(page, 'add-to-cart', '.ajax_add_to_cart');
-  if ((await page.locator('.site-header-cart-side').count()) > 0) await waitForIslandOnIntent(page, '.site-header-cart-side', '.cart-contents');
 }
 
 /**
@@ -81,9 +80,4 @@ export async function waitForCartReady(page: Page): Promise<void> {
  */
 export function queuedCartRequests(page: Page): Promise<number> {
   return page.evaluate(() => (window.lantern ? (window.lantern.store.getState().cart?.pending ?? 0) : Number.NaN));
-}
-
-/** Resolves after `ms` of page time have passed (for waits the spec names, e.g. 1 s, 2 s). */
-export function pause(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { waitForBehaviourOnIntent } from './lantern';
 import { expect } from 'vitest';
-import { answerWithFault, type Fault } from './faults';
+import { answerWithFault, readyForFault, type Fault } from './faults';
 import type { BrowserHarness, ShopPage } from './harness';
 import { formFields } from './contracts';
 
@@ -62,6 +62,7 @@ async function wishlistNonce(context: BrowserContext, origin: string): Promise<s
 export async function injectWishlistFault(shopPage: ShopPage, endpoint: string, fault: Fault): Promise<void> {
   const matches = (url: URL) => url.searchParams.get('wc-ajax') === endpoint;
   shopPage.problems.allowFailedRequests(matches);
+  await readyForFault(shopPage.page, fault);
   await shopPage.page.route(matches, (route) => answerWithFault(route, fault));
 }
 
