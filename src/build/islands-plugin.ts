@@ -40,7 +40,22 @@ const USER_QUERY = '?lantern-for=';
 const COPIED_PER_USER: ReadonlySet<string> = new Set([
   'src/product/chosen-variation.ts',
   'src/bridge/chosen-variation-names.ts',
+  // The variation form's and swatches' data, which analytics' events (fetched on intent) read too.
+  'src/product/variation-data.ts',
+  'src/net/variation.ts',
+  'src/bridge/variation-names.ts',
 ]);
+
+/**
+ * Whose copy an importer gets: its island folder's surface when all the folder's islands share
+ * one (the variation form and the swatches share the product chunk's copy), else the folder.
+ */
+function copyTag(islands: readonly IslandSpec[], importer: string): string {
+  const folder = importer.replaceAll('\\', '/').split('/').slice(0, 2).join('/');
+  const surfaces = new Set(islands.filter((spec) => `islands/${spec.module.split('/')[0]}` === folder).map((spec) => spec.surface));
+  const [only] = surfaces;
+  return surfaces.size === 1 && only ? only : folder.replace('/', '-');
+}
 
 export interface IslandsPluginOptions {
   root: string;
@@ -98,7 +113,7 @@ async function buildSurfaces(
       // A stateless helper is bundled with each island folder that imports it (see COPIED_PER_USER).
       if (!COPIED_PER_USER.has(relative(root, resolved.id).replaceAll('\\', '/'))) return resolved;
       const user = importer.indexOf(USER_QUERY);
-      const tag = user >= 0 ? importer.slice(user + USER_QUERY.length) : relative(root, dirname(from)).replaceAll(/[\\/]/g, '-');
+      const tag = user >= 0 ? importer.slice(user + USER_QUERY.length) : copyTag(islands, relative(root, from));
       return `${resolved.id}${USER_QUERY}${tag}`;
     },
     load(id) {
