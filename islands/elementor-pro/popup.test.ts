@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMountContext } from '../../src/runtime/context';
 import { mount } from './popup';
 import { pageState } from './registry';
+import { startTriggers } from './triggers';
 import { mount as mountActions } from './url-actions';
 
 const unmounts: (() => void)[] = [];
@@ -291,7 +292,16 @@ describe('closing a popup', () => {
     await vi.advanceTimersByTimeAsync(240);
     expect(document.activeElement).toBe(opener);
     await vi.advanceTimersByTimeAsync(10);
-    expect(document.activeElement).toBe(dialog('818')!.querySelector('.dialog-close-button'));
+    const close = dialog('818')!.querySelector<HTMLElement>('.dialog-close-button')!;
+    expect(document.activeElement).toBe(close);
+    // Shift+Tab from the first stop goes round to the last one inside, not back to the page.
+    close.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', shiftKey: true, bubbles: true, cancelable: true }));
+    const last = document.activeElement as HTMLElement;
+    expect(last).not.toBe(close);
+    expect(dialog('818')!.contains(last)).toBe(true);
+    // Tab from the last stop comes back to the first.
+    last.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true }));
+    expect(document.activeElement).toBe(close);
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
     expect(document.activeElement).toBe(opener);
   });
@@ -362,5 +372,73 @@ describe('URL actions on popups', () => {
     await settle();
     expect(isShown('832')).toBe(true);
     location.hash = '';
+  });
+});
+
+describe('the scrolling trigger', () => {
+  /** A page 3000 px tall in a 1000 px window: 2000 px of scrolling, so 1 % is 20 px. */
+  beforeEach(() => {
+    vi.spyOn(document.documentElement, 'scrollHeight', 'get').mockReturnValue(3000);
+    vi.stubGlobal('innerHeight', 1000);
+    window.scrollTo(0, 0);
+  });
+
+  const stops: (() => void)[] = [];
+  afterEach(() => {
+    stops.splice(0).forEach((stop) => stop());
+    window.scrollTo(0, 0);
+  });
+
+  function watch(settings: Record<string, unknown>): ReturnType<typeof vi.fn> {
+    const fire = vi.fn();
+    stops.push(startTriggers(settings, fire));
+    return fire;
+  }
+
+  function scrollTo(y: number): void {
+    window.scrollTo(0, y);
+    window.dispatchEvent(new Event('scroll'));
+  }
+
+  describe('by direction and offset', () => {
+    it('fires going down once past the offset, as a share of the scrollable height', () => {
+      const fire = watch({ scrolling: 'yes', scrolling_offset: 30 });
+      scrollTo(580);
+      expect(fire).not.toHaveBeenCalled();
+      scrollTo(600);
+      expect(fire).toHaveBeenCalledTimes(1);
+    });
+
+    it('fires going down at 50 % when no offset is set', () => {
+      const fire = watch({ scrolling: 'yes' });
+      scrollTo(980);
+      expect(fire).not.toHaveBeenCalled();
+      scrollTo(1000);
+      expect(fire).toHaveBeenCalledTimes(1);
+    });
+
+    it('does not fire going up past the offset when set for down', () => {
+      window.scrollTo(0, 1800);
+      const fire = watch({ scrolling: 'yes', scrolling_direction: 'down', scrolling_offset: 10 });
+      scrollTo(1500);
+      scrollTo(1000);
+      expect(fire).not.toHaveBeenCalled();
+    });
+
+    it('set for up, fires on the first scroll up and not on scrolling down', () => {
+      const fire = watch({ scrolling: 'yes', scrolling_direction: 'up', scrolling_offset: 10 });
+      scrollTo(1000);
+      scrollTo(1900);
+      expect(fire).not.toHaveBeenCalled();
+      scrollTo(1880);
+      expect(fire).toHaveBeenCalledTimes(1);
+    });
+
+    it('stops listening once stopped', () => {
+      const fire = watch({ scrolling: 'yes', scrolling_offset: 10 });
+      stops.splice(0).forEach((stop) => stop());
+      scrollTo(1500);
+      expect(fire).not.toHaveBeenCalled();
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL, nextTerms, readFilterSettings } from './filter-rules';
+import { ALL, filterOf, nextTerms, readFilterSettings } from './filter-rules';
 import { filterUrl, termsFromUrl } from './filter-url';
 
 const at = (href: string) => new URL(href, 'https://shop.test');
@@ -55,5 +55,16 @@ describe('loop filter click rules', () => {
     expect(nextTerms(['a', 'b'], 'a', settings('yes', 'OR'))).toEqual(['b']);
     expect(nextTerms(['a'], ALL, settings('yes', 'OR'))).toEqual([]);
     expect(nextTerms([], ALL, settings('yes', 'OR'))).toBeNull();
+  });
+
+  it('reads the loop widget and taxonomy, a missing or non-text one as empty', () => {
+    expect(settings('yes', 'AND')).toEqual({ loopWidgetId: 'a1b2c3d', taxonomy: 'product_cat', join: 'AND' });
+    expect(readFilterSettings({ selected_element: 7, taxonomy: ['product_cat'] })).toEqual({ loopWidgetId: '', taxonomy: '', join: 'DISABLED' });
+  });
+
+  it('makes no filter of no terms, and carries the join only when there is one', () => {
+    expect(filterOf(settings('yes', 'OR'), [])).toBeNull();
+    expect(filterOf(settings('no', 'OR'), ['a'])).toEqual({ filterType: 'taxonomy', filterData: { selectedTaxonomy: 'product_cat', terms: ['a'] } });
+    expect(filterOf(settings('yes', 'OR'), ['a', 'b'])).toEqual({ filterType: 'taxonomy', filterData: { selectedTaxonomy: 'product_cat', terms: ['a', 'b'], logicalJoin: 'OR' } });
   });
 });

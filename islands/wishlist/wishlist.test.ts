@@ -315,6 +315,49 @@ describe('a wishlist button', () => {
   });
 });
 
+describe('a wishlist button after an add whose reply carries no data (an older plugin)', () => {
+  it('is marked added when the reply says status 1', async () => {
+    document.cookie = 'woosw_key=NODAT1; path=/';
+    cached('NODAT1', {});
+    testServer.use(onWcAjax('woosw_add', () => HttpResponse.json({ status: 1, notice: 'Lamp has been added to Wishlist.', count: 1 })));
+    start();
+    const added = vi.fn();
+    document.addEventListener('lantern:wishlist-added', added);
+    button(141).click();
+    await vi.waitFor(() => expect(added).toHaveBeenCalled());
+    document.removeEventListener('lantern:wishlist-added', added);
+    expect(button(141).classList.contains('woosw-added')).toBe(true);
+    expect(button(141).querySelector('.woosw-btn-text')?.textContent).toBe('Browse wishlist');
+  });
+
+  it('goes back to normal, with the notice as an error, when the reply says status 0', async () => {
+    document.cookie = 'woosw_key=NODAT0; path=/';
+    cached('NODAT0', {});
+    testServer.use(onWcAjax('woosw_add', () => HttpResponse.json({ status: 0, notice: 'The product does not exist!' })));
+    start();
+    const failed = vi.fn();
+    document.addEventListener('lantern:wishlist-failed', failed);
+    button(141).click();
+    await vi.waitFor(() => expect(failed).toHaveBeenCalled());
+    document.removeEventListener('lantern:wishlist-failed', failed);
+    expect(button(141).className).toBe('woosw-btn woosw-btn-141');
+    expect(document.querySelector('.lantern-toast-error')?.textContent).toContain('The product does not exist!');
+  });
+});
+
+describe('a wishlist button with button_action list', () => {
+  it('opens the popup on the new list after an add', async () => {
+    document.cookie = 'woosw_key=ADDLST; path=/';
+    cached('ADDLST', {});
+    start({ button_action: 'list' });
+    const popup = document.querySelector<HTMLElement>('#woosw_wishlist')!;
+    button(141).click();
+    await vi.waitFor(() => expect(popup.classList.contains('woosw-show')).toBe(true));
+    expect(button(141).classList.contains('woosw-added')).toBe(true);
+    expect(popup.querySelector('.woosw-item')?.textContent).toContain('Marine Underwater LED 12V');
+  });
+});
+
 describe('notes', () => {
   it('are HTML-escaped (& < > ") before they are sent', () => {
     expect(escapeNote(`<b class="x">Tom & 'Jerry'</b>`)).toBe(`&lt;b class=&quot;x&quot;&gt;Tom &amp; 'Jerry'&lt;/b&gt;`);

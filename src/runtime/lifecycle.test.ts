@@ -1,9 +1,14 @@
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { createLanternStore } from '../store/store';
+import { adopt, within } from './adopt';
+import { createApi } from './api';
+import { clearDelegates, closest, delegate } from './delegate';
 import { hydrate, unmount, unmountAll } from './lifecycle';
 import { clearRegistry, registerIslands } from './registry';
 import { afterFirstPaint } from './strategies';
 import { islandFor } from './testing';
 import type { BehaviourModule, IslandDefinition, MountContext } from './types';
+import { yieldToMain } from './yield';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -424,5 +429,95 @@ describe('slow chunks', () => {
     expect(document.querySelector('[data-island="stalled"]')!.getAttribute('data-island-state')).toBe('loading');
     stalled.arrive();
     await ready(document.querySelector('[data-island="stalled"]')!);
+  });
+});
+
+describe('delegated listeners', () => {
+  it('give an event to the first matching handler that takes it, and to none past it', () => {
+    document.body.innerHTML = '<div class="outer"><button class="inner">Go</button></div>';
+    const seen: string[] = [];
+    delegate(['click'], '.inner', (element) => {
+      seen.push(`inner:${element.className}`);
+      return true;
+    });
+    delegate(['click'], '.outer', () => {
+      seen.push('outer');
+    });
+    document.querySelector<HTMLElement>('.inner')!.click();
+    expect(seen).toEqual(['inner:inner']);
+  });
+
+  it('let the others see an event a handler did not take, matched from the target up', () => {
+    document.body.innerHTML = '<div class="outer"><span class="label">Go</span></div>';
+    const seen: string[] = [];
+    delegate(['click'], '.outer', (element) => void seen.push(`first:${element.className}`));
+    delegate(['click'], '.outer', (element) => void seen.push(`second:${element.className}`));
+    document.querySelector<HTMLElement>('.label')!.click();
+    expect(seen).toEqual(['first:outer', 'second:outer']);
+  });
+
+  it('match nothing with a selector the browser rejects, and stop once cleared', () => {
+    document.body.innerHTML = '<button class="go">Go</button>';
+    const broken = vi.fn();
+    const handled = vi.fn();
+    delegate(['click'], 'button[', broken);
+    delegate(['click'], '.go', handled);
+    document.querySelector<HTMLElement>('.go')!.click();
+    expect(broken).not.toHaveBeenCalled();
+    expect(handled).toHaveBeenCalledTimes(1);
+    expect(closest(document.body, '(')).toBeNull();
+
+    clearDelegates();
+    document.querySelector<HTMLElement>('.go')!.click();
+    expect(handled).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('adopting plugin markup', () => {
+  it('finds matches inside a root and the root itself, and nothing for a rejected selector', () => {
+    document.body.innerHTML = '<div class="box"><p class="box"></p></div>';
+    const root = document.querySelector('div.box')!;
+    expect(within(root, '.box')).toEqual([root, root.querySelector('p')]);
+    expect(within(root, '[')).toEqual([]);
+  });
+
+  it('marks real markup with its island, keeping a marker already there and skipping page behaviours', () => {
+    registerIslands([
+      behaviour('quantity', { adopt: '.quantity' }).definition,
+      behaviour('page-wide', { kind: 'page', adopt: '.quantity' }).definition,
+    ]);
+    document.body.innerHTML = '<div class="quantity"></div><div class="quantity" data-island="stepper"></div>';
+    adopt(document);
+    expect(Array.from(document.querySelectorAll<HTMLElement>('.quantity')).map((element) => element.dataset.island)).toEqual(['quantity', 'stepper']);
+  });
+});
+
+describe('yielding to the main thread', () => {
+  it('uses scheduler.yield where the browser has it, else a task', async () => {
+    const yieldNow = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('scheduler', { yield: yieldNow });
+    await yieldToMain();
+    expect(yieldNow).toHaveBeenCalledTimes(1);
+
+    vi.stubGlobal('scheduler', undefined);
+    vi.useFakeTimers();
+    let done = false;
+    void yieldToMain().then(() => (done = true));
+    await Promise.resolve();
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done).toBe(true);
+    vi.useRealTimers();
+  });
+});
+
+describe('window.lantern', () => {
+  it('hands over the store, hydrate, unmount and on', () => {
+    const store = createLanternStore();
+    const api = createApi(store);
+    expect(api.store).toBe(store);
+    expect(api.hydrate).toBe(hydrate);
+    expect(api.unmount).toBe(unmount);
+    expect(api.version).toMatch(/^\d+\.\d+\.\d+$/);
   });
 });
