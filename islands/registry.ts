@@ -25,7 +25,7 @@ import { passwordToggle } from './password-toggle';
 import { pdfMail } from './pdf-mail';
 import { priceSlider, priceSliderReinit } from './price-slider';
 import { printButton } from './print-button';
-import { quantity } from './quantity';
+import { cartQuantity, quantity } from './quantity';
 import { removeFromCart } from './remove-from-cart';
 import { resultCount } from './result-count';
 import { searchPopup } from './search-popup';
@@ -49,6 +49,7 @@ export const islands: readonly IslandSpec[] = [
   notices,
   addToCart,
   removeFromCart,
+  cartQuantity,
   quantity,
   variationForm,
   swatches,

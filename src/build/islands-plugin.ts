@@ -1,5 +1,5 @@
 import { writeFileSync, mkdirSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import type { OutputChunk } from 'rolldown';
 import { build, type InlineConfig, type Plugin } from 'vite';
 import { EVERY_PAGE_SURFACES, SURFACES, type IslandSpec, type Surface } from './island-spec';
@@ -10,6 +10,52 @@ import { surfaceModuleSource } from './surface-module';
 
 const TABLE_ID = 'virtual:lantern/table';
 const SURFACE_PREFIX = 'virtual:lantern/surface/';
+/** The query that marks a surface's own copy of an island module (see `islandModulePath`). */
+const COPY_QUERY = '?lantern-copy=';
+
+/**
+ * The path a surface imports an island's code from. An island module that islands of two
+ * surfaces list is bundled once per surface (the later surfaces import it with a query): a
+ * module two surface chunks shared would otherwise be a chunk of its own, one more file on
+ * every page of either, or make one surface fetch the other's whole chunk (the cart page's
+ * quantity steppers fetching the variation form; decision 0065). Only code in the island's
+ * folder is copied; the runtime under `src/` stays one instance (but see `COPIED_PER_USER`).
+ */
+function islandModulePath(islands: readonly IslandSpec[], spec: IslandSpec): string {
+  const first = islands.find((other) => other.module === spec.module);
+  return first && first.surface !== spec.surface ? `islands/${spec.module}.ts${COPY_QUERY}${spec.surface}` : `islands/${spec.module}`;
+}
+
+/** The query that marks an island folder's own copy of a helper in `COPIED_PER_USER`. */
+const USER_QUERY = '?lantern-for=';
+
+/**
+ * Small helpers without state of their own that only islands which may load with the page use
+ * (compare and wishlist for a shopper with a list, the variation form): shared,
+ * they would ride in the every-page chunk on pages that never run them (decision 0065). Each
+ * island folder that imports one gets its own copy; several copies on one page behave as one,
+ * since each call works on its own arguments. Add a module here only if it keeps no state
+ * between calls and registers nothing at import.
+ */
+const COPIED_PER_USER: ReadonlySet<string> = new Set([
+  'src/product/chosen-variation.ts',
+  'src/bridge/chosen-variation-names.ts',
+  // The variation form's and swatches' data, which analytics' events (fetched on intent) read too.
+  'src/product/variation-data.ts',
+  'src/net/variation.ts',
+  'src/bridge/variation-names.ts',
+]);
+
+/**
+ * Whose copy an importer gets: its island folder's surface when all the folder's islands share
+ * one (the variation form and the swatches share the product chunk's copy), else the folder.
+ */
+function copyTag(islands: readonly IslandSpec[], importer: string): string {
+  const folder = importer.replaceAll('\\', '/').split('/').slice(0, 2).join('/');
+  const surfaces = new Set(islands.filter((spec) => `islands/${spec.module.split('/')[0]}` === folder).map((spec) => spec.surface));
+  const [only] = surfaces;
+  return surfaces.size === 1 && only ? only : folder.replace('/', '-');
+}
 
 export interface IslandsPluginOptions {
   root: string;
@@ -51,8 +97,25 @@ async function buildSurfaces(
   let placement: SharedPlacement = { page: new Set(), intent: new Set() };
   const surfaceSource: Plugin = {
     name: 'lantern-surface-modules',
+    // Before Vite's resolver, which would resolve a copy's relative imports to the originals.
+    enforce: 'pre',
     // Library mode hands entries over as paths under the root: the virtual id is their tail.
-    resolveId: (id) => (id.includes(SURFACE_PREFIX) ? `\0${id.slice(id.indexOf(SURFACE_PREFIX))}` : null),
+    async resolveId(id, importer) {
+      if (id.includes(SURFACE_PREFIX)) return `\0${id.slice(id.indexOf(SURFACE_PREFIX))}`;
+      if (!importer || !id.startsWith('.')) return null;
+      const query = importer.search(/\?lantern-(copy|for)=/);
+      const from = query < 0 ? importer : importer.slice(0, query);
+      const resolved = await this.resolve(id, from, { skipSelf: true });
+      if (!resolved) return null;
+      // A copy's own imports within its island's folder are copies too (see islandModulePath).
+      const copy = importer.indexOf(COPY_QUERY);
+      if (copy >= 0 && dirname(resolved.id) === dirname(from)) return `${resolved.id}${importer.slice(copy)}`;
+      // A stateless helper is bundled with each island folder that imports it (see COPIED_PER_USER).
+      if (!COPIED_PER_USER.has(relative(root, resolved.id).replaceAll('\\', '/'))) return resolved;
+      const user = importer.indexOf(USER_QUERY);
+      const tag = user >= 0 ? importer.slice(user + USER_QUERY.length) : copyTag(islands, relative(root, from));
+      return `${resolved.id}${USER_QUERY}${tag}`;
+    },
     load(id) {
       if (!id.startsWith(`\0${SURFACE_PREFIX}`)) return null;
       const surface = id.slice(SURFACE_PREFIX.length + 1);
@@ -63,6 +126,7 @@ async function buildSurfaces(
         deferred.deferredConditions,
         surface === 'page' ? deferred.inert : '',
         deferred.deferredTriggerSettings,
+        (spec) => islandModulePath(islands, spec),
       );
     },
     buildEnd() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { IslandSpec } from './island-spec';
-import { splitTable } from './split-table';
+import { compactSelectorList, splitTable } from './split-table';
 
 const spec = (name: string, surface: IslandSpec['surface'], extra: Partial<IslandSpec> = {}): IslandSpec => ({
   name,
@@ -39,5 +39,17 @@ describe('the two-tier island table', () => {
 
   it('holds early clicks on the deferred triggers and held markup, not on every-page ones', () => {
     expect(split.early).toBe('.compare-btn,.menu-toggle,.menu-open,.compare-open');
+  });
+});
+
+describe('selector lists in the table', () => {
+  it('lose the spaces around their commas, in adopt and trigger alike', () => {
+    const split = splitTable([spec('notices', 'page', { adopt: '.a , .b >  .c', trigger: '.t,  .u', holdClicks: true })], ['page']);
+    expect(split.entryRows[0]?.[1]).toBe('.a,.b >  .c');
+    expect(split.entryRows[0]?.[5]).toBe('.t,.u');
+  });
+
+  it('keep commas and spaces inside quoted attribute values', () => {
+    expect(compactSelectorList(`a[title="x, y"], b[data-q='p , q'] ,c`)).toBe(`a[title="x, y"],b[data-q='p , q'],c`);
   });
 });

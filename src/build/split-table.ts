@@ -17,6 +17,16 @@ export interface SplitTable {
 }
 
 /**
+ * A selector list without the spaces around its commas, which mean nothing to the browser and
+ * cost the entry bytes; commas inside quoted attribute values are left as they are.
+ *
+ * @example compactSelectorList('.a, .b[title="x, y"]'); // '.a,.b[title="x, y"]'
+ */
+export function compactSelectorList(selector: string): string {
+  return selector.replace(/("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')|\s*,\s*/g, (match, quoted?: string) => quoted ?? ',');
+}
+
+/**
  * Splits the island table in two tiers. The entry carries the rows of the every-page islands
  * (`EVERY_PAGE_SURFACES`) whose clicks must be held before their code is here; the page chunk
  * carries the others, which the loader registers once that chunk arrives. Clicks the entry must hold before then (the openers or markup of
@@ -33,7 +43,10 @@ export function splitTable(specs: readonly IslandSpec[], used: readonly Surface[
   const held: string[] = [];
   const inert: string[] = [];
   for (const spec of specs) {
-    const row = encodeRow(spec, used.indexOf(spec.surface));
+    const row = encodeRow(
+      { ...spec, adopt: spec.adopt && compactSelectorList(spec.adopt), trigger: spec.trigger && compactSelectorList(spec.trigger) },
+      used.indexOf(spec.surface),
+    );
     // An every-page island needs its row before the page chunk only to hold clicks: its code
     // comes with that chunk, rows or not.
     if (EVERY_PAGE_SURFACES.includes(spec.surface) && (spec.holdClicks || spec.trigger)) {
@@ -47,7 +60,6 @@ export function splitTable(specs: readonly IslandSpec[], used: readonly Surface[
     const clicked = spec.trigger ?? (spec.holdClicks ? spec.adopt : undefined);
     if (clicked) held.push(clicked);
   }
-  // Spaces around commas cost the entry bytes and mean nothing to a selector list.
-  return { entryRows, deferredRows, deferredConditions, deferredTriggerSettings, inert: inert.join(','), early: held.join(',').replace(/\s*,\s*/g, ',') };
+  return { entryRows, deferredRows, deferredConditions, deferredTriggerSettings, inert: compactSelectorList(inert.join(',')), early: compactSelectorList(held.join(',')) };
 }
 

@@ -73,6 +73,7 @@ export function surfaceModuleSource(
   conditions: readonly (IdleWhen | undefined)[] = [],
   inert = '',
   triggerSettings: readonly (SettingSelector | undefined)[] = [],
+  modulePath: (spec: IslandSpec) => string = (spec) => `islands/${spec.module}`,
 ): string {
   const hasComponent = specs.some((spec) => spec.kind === 'component');
   const lines = [`import { mountBehaviour } from ${JSON.stringify(resolve('src/runtime/mount.ts'))};`];
@@ -80,7 +81,7 @@ export function surfaceModuleSource(
   // Named imports, not namespaces: a namespace object would pull in a bundler helper chunk.
   specs.forEach((spec, index) => {
     const binding = spec.kind === 'component' ? `default as m${index}` : `mount as m${index}`;
-    lines.push(`import { ${binding} } from ${JSON.stringify(resolve(`islands/${spec.module}`))};`);
+    lines.push(`import { ${binding} } from ${JSON.stringify(resolve(modulePath(spec)))};`);
   });
   const entries = specs.map(
     (spec, index) =>
@@ -92,7 +93,8 @@ export function surfaceModuleSource(
     `const islands = { ${entries.join(', ')} };`,
     'export function mount(name, request) {',
     '  const island = islands[name];',
-    '  return island ? island[0](name, island[1], request) : Promise.reject(new Error(`island "${name}" is not in this chunk`));',
+    // Every surface chunk carries this line: its bytes count on every page.
+    '  return island ? island[0](name, island[1], request) : Promise.reject(Error(`no island "${name}" in this chunk`));',
     '}',
   );
   if (rows) {

@@ -51,7 +51,8 @@ export const PAGE_BUDGETS: Readonly<Record<PageKind, PageBudget>> = {
   other: { gzipBytes: 16 * 1024 },
   compare: { gzipBytes: 19.6 * 1024 },
   wishlist: { gzipBytes: 28.1 * 1024 },
-  'page-builder': { gzipBytes: 30.7 * 1024, files: 12 },
+  // Issue 18's "30.7 KB" for the page-builder demo is 31,455 B, its figure on the day: the bytes, not the rounding.
+  'page-builder': { gzipBytes: 31_455, files: 12 },
 };
 
 /** Whether a list of fetched Lantern files holds the React chunk. */

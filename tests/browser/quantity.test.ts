@@ -2,7 +2,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../fixtures/catalogue/index';
 import { registerBrowserHarness } from './support/harness';
-import { waitForIsland, waitForLantern } from './support/lantern';
+import { waitForCartReady, waitForIsland, waitForLantern } from './support/lantern';
+import { lanternFiles } from './support/script-tags';
+import { addSimpleProduct } from './support/shop';
 
 const shop = registerBrowserHarness();
 const product = catalogue.find((candidate) => candidate.type === 'simple' && candidate.stock !== null && candidate.stock >= 3);
@@ -100,5 +102,30 @@ describe('quantity steppers on a product page', () => {
     await waitForIsland(page, FIELD);
     expect(await page.locator(INPUT).getAttribute('min')).toBe('2');
     expect(await value(page)).toBe('2');
+  });
+});
+
+describe('quantity steppers on the cart page', () => {
+  const ROW_FIELD = '.woocommerce-cart-form div.quantity';
+
+  it("steps a row's quantity without fetching the product page's code", async () => {
+    const { newPage } = await shop.newContext();
+    const first = await newPage();
+    await first.goto('/shop/');
+    await waitForCartReady(first.page);
+    await addSimpleProduct(first.page);
+    const cartPage = await newPage();
+    await cartPage.goto('/cart/');
+    const { page } = cartPage;
+    await waitForLantern(page);
+    await waitForIsland(page, ROW_FIELD);
+    const input = page.locator(`${ROW_FIELD} input.qty`).first();
+    const before = Number(await input.inputValue());
+    await page.locator(`${ROW_FIELD} button.plus`).first().click();
+    expect(Number(await input.inputValue())).toBe(before + 1);
+    // The cart page's steppers come in a chunk of their own: no variation form or swatches.
+    const files = await lanternFiles(page);
+    expect(files.some((file) => /\/chunks\/cart-page-/.test(file)), files.join(', ')).toBe(true);
+    expect(files.some((file) => /\/chunks\/product-[\w-]{6}\.js/.test(file)), files.join(', ')).toBe(false);
   });
 });

@@ -86,6 +86,22 @@ describe('the built loader', () => {
   });
 });
 
+describe('the cart page and the every-page chunk', () => {
+  const chunkOf = (surface: string) => report().chunks.find((chunk) => chunk.file === report().surfaces[surface]?.[0]);
+
+  it("fetch the cart page's quantity steppers in one file of their own, without the variation form", () => {
+    const files = report().surfaces['cart-page'] ?? [];
+    expect(files).toHaveLength(1);
+    expect(chunkOf('cart-page')?.modules).toContain('islands/quantity/quantity.ts');
+    expect(chunkOf('cart-page')?.modules.some((module) => /variation-form|swatches/.test(module))).toBe(false);
+    expect(chunkOf('product')?.modules.some((module) => module.startsWith('islands/quantity/quantity.ts'))).toBe(true);
+  });
+
+  it('carry no helper that only compare, wishlist and the variation form run (decision 0065)', () => {
+    expect(chunkOf('page')?.modules.filter((module) => /chosen-variation/.test(module))).toEqual([]);
+  });
+});
+
 describe('the compare surface', () => {
   /** Issue 8 budget: until a panel opens, the compare path costs at most 4 KB gzip. */
   const COMPARE_BUDGET_BYTES = 4 * 1024;
