@@ -7,7 +7,7 @@ import { formFields } from './support/contracts';
 import { ALL_FAULTS } from './support/faults';
 import { PHONE, registerBrowserHarness } from './support/harness';
 import { holdRequests } from './support/hold';
-import { waitForLantern } from './support/lantern';
+import { waitForBehaviour, waitForLantern } from './support/lantern';
 import { lanternFiles, waitForIdle } from './support/script-tags';
 import {
   cachedIds,
@@ -423,7 +423,9 @@ describe('the wishlist budget', () => {
   it('fetches no wishlist code on a page without wishlist markup, even with a key and after intent everywhere', async () => {
     // The same page with the plugin's markup fetches it on intent over its menu item.
     const control = await shop.open('/cart/');
-    await waitForLantern(control.page);
+    // The menu item's intent is heard once the page chunk has listed the wishlist (its guest key
+    // behaviour mounts after that): a pointer that arrived sooner and stayed still is not intent.
+    await waitForBehaviour(control.page, 'wishlist-key');
     await control.page.locator('.woosw-menu-item a').hover();
     await expect.poll(() => wishlistFiles(control.page), { timeout: 10_000 }).toHaveLength(1);
 
