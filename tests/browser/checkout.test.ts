@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './support/axe';
 import { PHONE, registerBrowserHarness } from './support/harness';
-import { waitForBehaviour, waitForLantern } from './support/lantern';
+import { waitForBehaviour, waitForIsland, waitForLantern } from './support/lantern';
 import { HEADER_CART_LINK } from './support/shop';
 import { closeSideCart } from './support/side-cart';
 
@@ -236,6 +236,10 @@ describe('analytics events', () => {
     const { page } = await shop.open('/product/32-inch-led-light-bar-180w/?ajax_single=1');
     let loads = 0;
     page.on('load', () => (loads += 1));
+    // The swatches and the form answer choices once their code is here (the choice is the step
+    // under test's set-up, not what it checks).
+    await waitForIsland(page, 'form.variations_form');
+    await waitForIsland(page, '.variable-items-wrapper');
     await page.locator('ul[data-attribute_name="attribute_pa_beam"] li[data-value="flood"]').click();
     await page.locator('ul[data-attribute_name="attribute_pa_voltage"] li[data-value="12v"] label').click();
     await expect.poll(() => page.locator('input.variation_id').inputValue()).toBe('12003');
