@@ -8,6 +8,8 @@ export const swatches = {
   name: 'swatches',
   kind: 'behaviour',
   adopt: '.variable-items-wrapper',
+  // A choice made before the code is here is held, then made (decision 0080).
+  trigger: '.variable-item',
   hydrate: 'load',
   surface: 'product',
   module: 'swatches/swatches',

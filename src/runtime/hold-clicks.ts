@@ -28,6 +28,9 @@ export function holdClicks({ selector, pendingClass, isReady, start }: Holder): 
     event.stopImmediatePropagation();
     if (pendingClass) element.classList.add(pendingClass);
     const { submitter } = event as SubmitEvent;
+    // Replayed where the shopper clicked (still inside the element, which is still on the page),
+    // so a radio, a label or an icon inside does what it does.
+    const { target } = event;
     void start().then(() => {
       if (pendingClass) element.classList.remove(pendingClass);
       const failed = !isReady();
@@ -37,7 +40,7 @@ export function holdClicks({ selector, pendingClass, isReady, start }: Holder): 
       if (!element.isConnected || (failed && form && element.method !== 'post')) return;
       if (failed) letThrough.add(element);
       if (form) element.requestSubmit(submitter);
-      else element.click();
+      else (target instanceof HTMLElement && element.contains(target) ? target : element).click();
     });
     return true;
   });

@@ -418,6 +418,24 @@ describe('triggers', () => {
   });
 });
 
+describe('a held click replayed', () => {
+  it('reaches what the shopper clicked inside the held element, so a radio or a label inside does its part', async () => {
+    document.body.innerHTML = '<ul class="list"><li class="item"><input type="radio" name="r"></li></ul>';
+    const list = deferred('list', { adopt: '.list', trigger: '.item' });
+    const reached: string[] = [];
+    document.querySelector('.list')!.addEventListener('click', (event) => reached.push((event.target as Element).localName));
+    registerIslands([list.definition]);
+    hydrate(document);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('input')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(reached).toEqual([]);
+    list.arrive();
+    await ready(document.querySelector('.list')!);
+    await vi.waitFor(() => expect(reached).toEqual(['input']));
+  });
+});
+
 describe('slow chunks', () => {
   it('never hold another island: each fetch is its own', async () => {
     document.body.innerHTML = '<div data-island="stalled"></div><div data-island="fine"></div>';

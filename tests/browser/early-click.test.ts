@@ -73,3 +73,29 @@ describe('a login submit before the page chunk has listed the login form', () =>
     expect([page.url(), ...shopPage.requests.entries.map((entry) => entry.url.href)].filter((href) => href.includes(password))).toEqual([]);
   });
 });
+
+describe('a swatch chosen before the swatches code has arrived', () => {
+  /** The product surface chunk carries the swatches and the variation form. */
+  const isProductChunk = (url: URL) => /^\/lantern\/chunks\/product-[^/]+\.js$/.test(url.pathname);
+  const spot = 'ul[data-attribute_name="attribute_pa_beam"] li[data-value="spot"]';
+  const twelveVolt = 'ul[data-attribute_name="attribute_pa_voltage"] li[data-value="12v"]';
+
+  it('is held, then chosen once the code is there, a radio swatch through its label too', async () => {
+    const shopPage = await shop.newContext().then(({ newPage }) => newPage());
+    const { page } = shopPage;
+    const chunk = await holdRequests(page, isProductChunk);
+    await shopPage.goto('/product/32-inch-led-light-bar-180w/');
+    await waitForLantern(page);
+    await chunk.waitFor(1);
+    await page.locator(spot).click();
+    // A radio swatch, through its label: the replayed click has to reach the radio.
+    await page.locator(`${twelveVolt} label`).click();
+    expect(await page.locator('select#pa_beam').inputValue()).toBe('');
+
+    await chunk.releaseAll();
+    await expect.poll(() => page.locator('select#pa_beam').inputValue()).toBe('spot');
+    await expect.poll(() => page.locator('select#pa_voltage').inputValue()).toBe('12v');
+    expect(await page.locator(spot).getAttribute('aria-checked')).toBe('true');
+    expect(await page.locator(`${twelveVolt} input`).isChecked()).toBe(true);
+  });
+});
