@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
@@ -53,9 +53,12 @@ describe('the layers of src/', () => {
     expect(await importFailures('src/dom/layer-probe.test.ts', '../runtime/testing')).toEqual([]);
   });
 
-  it('give every folder of src/ a place: of any two, at most one may import the other', async () => {
-    expect(FOLDERS.length).toBeGreaterThan(5);
-    const allowed = new Set<string>();
+  it('hold the order the README layout states, with every folder of src/ in it', async () => {
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    const stated = new Map([...readme.matchAll(/^ {2}(\d) ([a-z]+) /gm)].map(([, layer, folder]) => [folder as string, Number(layer)]));
+    expect([...stated.keys()].sort()).toEqual([...FOLDERS].sort());
+    const allowed: string[] = [];
+    const expected: string[] = [];
     for (const folder of FOLDERS) {
       // One probe per folder, importing every other folder: line n imports others[n - 1].
       const others = FOLDERS.filter((other) => other !== folder);
@@ -64,9 +67,11 @@ describe('the layers of src/', () => {
         filePath: join(ROOT, 'src', folder, 'layer-probe.ts'),
       });
       const refused = new Set((result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.line));
-      others.forEach((other, index) => refused.has(index + 1) || allowed.add(`${folder} -> ${other}`));
+      others.forEach((other, index) => {
+        if (!refused.has(index + 1)) allowed.push(`${folder} -> ${other}`);
+        if (stated.get(folder)! < stated.get(other)!) expected.push(`${folder} -> ${other}`);
+      });
     }
-    const bothWays = [...allowed].filter((pair) => allowed.has(pair.split(' -> ').reverse().join(' -> ')));
-    expect(bothWays).toEqual([]);
+    expect(allowed).toEqual(expected);
   });
 });
