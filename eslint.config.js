@@ -11,7 +11,30 @@ const TEST_FILES = ['**/*.test.{ts,tsx}', 'islands/*/testing.ts', 'tests/**', 'v
 const JS_COOKIE = { name: 'js-cookie', message: 'Cookies are read and written through src/dom/cookies.ts.' };
 const DOMPURIFY = { name: 'dompurify', message: 'DOMPurify loads lazily, through sanitizedFragment in src/dom/html.ts.' };
 const NO_ISLANDS = { group: ['**/islands/**', '**/islands'], message: 'src never imports islands.' };
-const NO_RUNTIME = { regex: '^(\\.\\.?/)+(src/)?runtime(/|$)', message: 'src/dom sits below the runtime and never imports it.' };
+// The layers of src/, top first (README, "How the project is laid out"; decision 0075). A folder
+// imports only folders of the layers below its own, never one beside it or above. Tests are
+// outside the rule: they put layers together on purpose.
+const LAYERS = [
+  ['build'],
+  ['loader', 'cart', 'product'],
+  ['runtime'],
+  ['bridge'],
+  ['net'],
+  ['store', 'ui'],
+  ['dom'],
+  ['config'],
+];
+const layerOf = (folder) => LAYERS.findIndex((folders) => folders.includes(folder));
+/** The pattern that stops `folder` importing its own layer's other folders or any layer above. */
+const climbs = (folder) => {
+  const above = LAYERS.slice(0, layerOf(folder) + 1).flat().filter((other) => other !== folder);
+  const below = LAYERS.slice(layerOf(folder) + 1).flat();
+  return {
+    regex: `^(\\.\\./)+(src/)?(${above.join('|')})(/|$)`,
+    message: `src/${folder} imports only the layers below it (${below.join(', ')}): README, layout.`,
+  };
+};
+const layerPatterns = (folder) => (layerOf(folder) > 0 ? [NO_ISLANDS, climbs(folder)] : [NO_ISLANDS]);
 const ONLY_OWN_ISLAND = {
   // From islands/X/*: `../` leaves the island; only `../../src/...` (and packages) may follow.
   regex: '^\\.\\./(?!\\.\\./src/)',
@@ -75,11 +98,11 @@ export default tseslint.config(
     files: ['src/**'],
     rules: { 'no-restricted-imports': restrictImports({ patterns: [NO_ISLANDS] }) },
   },
-  {
-    files: ['src/dom/**'],
+  ...LAYERS.flat().map((folder) => ({
+    files: [`src/${folder}/**`],
     ignores: TEST_FILES,
-    rules: { 'no-restricted-imports': restrictImports({ patterns: [NO_ISLANDS, NO_RUNTIME] }) },
-  },
+    rules: { 'no-restricted-imports': restrictImports({ patterns: layerPatterns(folder) }) },
+  })),
   {
     // js-cookie is only the reference Lantern's cookies are checked against, byte for byte.
     files: ['src/dom/cookies.test.ts'],
@@ -88,7 +111,7 @@ export default tseslint.config(
   {
     // Only types come in statically; the code itself is a dynamic import.
     files: ['src/dom/html.ts'],
-    rules: { 'no-restricted-imports': restrictImports({ paths: [JS_COOKIE], patterns: [NO_ISLANDS, NO_RUNTIME] }) },
+    rules: { 'no-restricted-imports': restrictImports({ paths: [JS_COOKIE], patterns: layerPatterns('dom') }) },
   },
   {
     // islands/registry.ts and islands/entry.ts list every island, so they sit outside this rule.

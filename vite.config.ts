@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { classicScripts } from './src/build/classic-scripts';
 import { lanternIslands } from './src/build/islands-plugin';
+import { publicTypesFile } from './src/build/public-types';
 import { syntheticIslands } from './src/build/synthetic-islands';
 import { islands } from './islands/registry';
 
@@ -11,7 +12,8 @@ import { islands } from './islands/registry';
 // Two builds in one command: the island chunks (one per surface, a shared core, React apart),
 // then the entry, dist/lantern.js, an ES module that carries the island table and loads the
 // chunks relative to its own URL, so dist/ can be served from any path. Last, the classic scripts
-// that stand in for WooCommerce handles (dist/wc-address-autocomplete.js).
+// that stand in for WooCommerce handles (dist/wc-address-autocomplete.js), and the public API's
+// types beside the entry (dist/lantern.d.ts).
 const root = dirname(fileURLToPath(import.meta.url));
 const { version } = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { version: string };
 /** The loader size check builds with extra synthetic islands into a folder of its own. */
@@ -37,6 +39,7 @@ export default defineConfig(({ command }) => {
     plugins: [
       lanternIslands({ root, outDir, islands, extraRows: syntheticIslands(synthetic), shared }),
       classicScripts({ root, outDir, shared, scripts: { 'wc-address-autocomplete.js': 'islands/address-autocomplete/classic.ts' } }),
+      publicTypesFile({ root, outDir }),
     ],
     build: {
       outDir,

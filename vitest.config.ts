@@ -16,6 +16,7 @@ export default defineConfig({
       'islands/**/*.test.{ts,tsx}',
       'fixtures/**/*.test.ts',
       'tests/contract/**/*.test.ts',
+      'tests/lint/**/*.test.ts',
     ],
     setupFiles: ['vitest.setup.ts'],
     // The unit files are independent: one worker per core (Vitest leaves one idle by default),

@@ -1,6 +1,6 @@
 import { pageJQuery } from '../../src/bridge/jquery';
 import type { FormRecord } from '../../src/net/form';
-import { isRecord } from '../../src/net/records';
+import { isRecord } from '../../src/config/records';
 
 /**
  * Every data attribute of the button, as WooCommerce sends them: jQuery's stored data first

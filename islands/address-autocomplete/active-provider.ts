@@ -1,4 +1,4 @@
-import { asRecord } from '../../src/net/records';
+import { asRecord } from '../../src/config/records';
 import type { AddressAutocompleteApi, AddressProvider } from './types';
 
 /** The ARIA a combobox input carries while a provider can search (WooCommerce's set). */

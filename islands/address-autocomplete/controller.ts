@@ -1,4 +1,4 @@
-import { asRecord } from '../../src/net/records';
+import { asRecord } from '../../src/config/records';
 import { chooseProvider, markField } from './active-provider';
 import { installRegistry } from './registry';
 import { ADDRESS_TYPES, type AddressAutocompleteController, type AddressProvider, type AddressType } from './types';

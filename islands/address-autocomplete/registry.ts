@@ -1,4 +1,4 @@
-import { asRecord } from '../../src/net/records';
+import { asRecord } from '../../src/config/records';
 import { readServerProviders } from './server-providers';
 import type { AddressAutocompleteApi, AddressProvider, AddressType, ServerProvider } from './types';
 

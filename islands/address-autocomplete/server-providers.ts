@@ -1,4 +1,4 @@
-import { asRecord } from '../../src/net/records';
+import { asRecord } from '../../src/config/records';
 
 /**
  * Reads the server's provider list where WooCommerce versions print it: newest as a JSON

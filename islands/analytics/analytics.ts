@@ -1,5 +1,5 @@
 import { onOwn } from '../../src/bridge/on-own';
-import { asRecord } from '../../src/net/records';
+import { asRecord } from '../../src/config/records';
 import type { MountContext } from '../../src/runtime/types';
 
 /**

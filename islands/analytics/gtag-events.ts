@@ -1,5 +1,5 @@
 import type { CartChangeDetail } from '../../src/bridge/names';
-import { asRecord } from '../../src/net/records';
+import { asRecord } from '../../src/config/records';
 import { readVariationSource } from '../../src/product/variation-data';
 import { gtagItem, readProduct, type AnalyticsProduct } from './item';
 import { toMajorUnits } from './price';

@@ -1,4 +1,4 @@
-import { asRecord } from '../../src/net/records';
+import { asRecord } from '../../src/config/records';
 import { toMajorUnits } from './price';
 
 /** A product as the page gives it to analytics: Store API shape or plain (spec 3.6). */

@@ -4,7 +4,7 @@ import { checkCache, FRAGMENTS_MAX_AGE_MS, otherTabChangedCart, storageWorks } f
 import type { Settings } from '../../src/config/settings';
 import { getRefreshedFragments, type CartFragmentsReply } from '../../src/net/cart';
 import { enqueueCartRequest } from '../../src/net/cart-queue';
-import { readFragments } from '../../src/net/records';
+import { readFragments } from '../../src/config/records';
 import type { MountContext } from '../../src/runtime/types';
 import { cartState } from '../../src/store/cart-slice';
 import { syncCartWidgetVisibility } from './cart-widget-visibility';

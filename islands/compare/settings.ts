@@ -1,6 +1,6 @@
 import { toBool, toNumber, toRecord, toText } from '../../src/config/coerce';
 import { pageGlobal } from '../../src/config/settings';
-import { parseRecord } from '../../src/net/records';
+import { parseRecord } from '../../src/config/records';
 
 export type ButtonAction = 'show_bar' | 'show_table' | 'show_sidebar' | 'show_message' | 'none';
 export type OpenAction = 'open_page' | 'open_popup' | 'open_sidebar';

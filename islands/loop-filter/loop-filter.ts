@@ -1,7 +1,7 @@
 import { toRecord, toText } from '../../src/config/coerce';
 import { pageGlobal } from '../../src/config/settings';
 import { refreshLoop, type RefreshLoopBody } from '../../src/net/refresh-loop';
-import { parseRecord } from '../../src/net/records';
+import { parseRecord } from '../../src/config/records';
 import type { MountContext } from '../../src/runtime/types';
 import { consolidate, loopFilterState } from '../../src/store/loop-filter-slice';
 import { ALL, filterOf, nextTerms, readFilterSettings, type FilterSettings } from './filter-rules';

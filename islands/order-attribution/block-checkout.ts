@@ -1,4 +1,4 @@
-import { asRecord } from '../../src/net/records';
+import { asRecord } from '../../src/config/records';
 
 const NAMESPACE = 'woocommerce/order-attribution';
 const CHECKOUT_STORE = 'wc/store/checkout';

@@ -1,4 +1,4 @@
-import type { VariationData } from '../../src/bridge/names';
+import type { VariationData } from '../../src/net/variation';
 import { findVariation, type Chosen } from '../../src/product/matching';
 import { flag, text } from '../../src/product/variation-data';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { VariationData } from '../../src/bridge/names';
+import type { VariationData } from '../../src/net/variation';
 import { optionAvailability } from '../../src/product/matching';
 import { catalogue, type VariableProduct } from '../../fixtures/catalogue/index';
 import { isInStock } from '../../fixtures/catalogue/stock';

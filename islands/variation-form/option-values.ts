@@ -1,6 +1,6 @@
 import { fieldOf } from '../../src/product/variation-data';
 import { optionAvailability, type Chosen } from '../../src/product/matching';
-import type { VariationData } from '../../src/bridge/names';
+import type { VariationData } from '../../src/net/variation';
 
 /** The options a select was printed with, kept so values can come back when choices change. */
 export interface SelectOptions {

@@ -1,5 +1,5 @@
-import type { VariationData } from '../../src/bridge/names';
-import { asRecord } from '../../src/net/records';
+import type { VariationData } from '../../src/net/variation';
+import { asRecord } from '../../src/config/records';
 import { text } from '../../src/product/variation-data';
 
 /**

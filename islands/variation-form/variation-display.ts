@@ -1,4 +1,4 @@
-import type { VariationData } from '../../src/bridge/names';
+import type { VariationData } from '../../src/net/variation';
 import { setText, trustedFragment } from '../../src/dom/html';
 import { flag, text } from '../../src/product/variation-data';
 

@@ -1,4 +1,4 @@
-import type { VariationData } from '../../src/bridge/names';
+import type { VariationData } from '../../src/net/variation';
 import { emitOn, onClassic } from '../../src/bridge/events';
 import { emitOwn } from '../../src/bridge/own-events';
 import { pageJQuery, wrapForClassic, type JQueryHandler } from '../../src/bridge/jquery';

@@ -1,5 +1,5 @@
 import { trustedFragment } from '../../src/dom/html';
-import { asRecord } from '../../src/net/records';
+import { asRecord } from '../../src/config/records';
 import { islandRuntime } from '../../src/runtime/connect';
 import { enhanceControls } from './controls';
 import type { WishlistRuntime } from './runtime';

@@ -1,7 +1,7 @@
 import type { WishlistSettings } from './settings';
 import { shopAjaxUrl } from '../../src/net/endpoints';
 import { encodeForm, FORM_HEADERS, type FormRecord } from '../../src/net/form';
-import { asRecord, isRecord, readFragments, type Fragments } from '../../src/net/records';
+import { asRecord, isRecord, readFragments, type Fragments } from '../../src/config/records';
 import { fail, ok, type NetResult } from '../../src/net/result';
 import { requestJson, requestText } from '../../src/net/transport';
 import type { WishlistEntry } from '../../src/store/wishlist-slice';

@@ -1,4 +1,4 @@
-import { asRecord, isWholePage } from '../../src/net/records';
+import { asRecord, isWholePage } from '../../src/config/records';
 import { fail, ok, type NetResult } from '../../src/net/result';
 import { requestJson } from '../../src/net/transport';
 import type { FormRecord } from '../../src/net/form';

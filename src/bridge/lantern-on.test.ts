@@ -2,7 +2,7 @@ import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { createApi } from '../runtime/api';
 import { createLanternStore } from '../store/store';
 import { emit } from './events';
-import { type CartChangeDetail, type LanternEventMap, type LanternEventName } from './names';
+import { type CartChangeDetail, type LanternEventMap } from './names';
 import { emitOwn } from './own-events';
 import { CART } from './cart-names';
 
@@ -28,66 +28,6 @@ describe('lantern.on, typed by event name', () => {
     lantern.on('no-such-event', () => undefined);
     // @ts-expect-error: a classic name is not ours
     lantern.on('added_to_cart', () => undefined);
-  });
-
-  it('lists exactly the events README names', () => {
-    expectTypeOf<LanternEventName>().toEqualTypeOf<
-      | 'adding-to-cart'
-      | 'added-to-cart'
-      | 'removed-from-cart'
-      | 'cart-button-updated'
-      | 'request-not-sent'
-      | 'fragments-loaded'
-      | 'fragments-refreshed'
-      | 'fragments-error'
-      | 'add-to-cart-failed'
-      | 'found-variation'
-      | 'reset-data'
-      | 'wishlist-added'
-      | 'wishlist-removed'
-      | 'wishlist-emptied'
-      | 'wishlist-buttons-refreshed'
-      | 'wishlist-data-refreshed'
-      | 'wishlist-count-changed'
-      | 'wishlist-count-loaded'
-      | 'wishlist-shown'
-      | 'wishlist-hidden'
-      | 'wishlist-manage-shown'
-      | 'wishlist-manage-hidden'
-      | 'wishlist-failed'
-      | 'price-slider-create'
-      | 'price-slider-slide'
-      | 'price-slider-change'
-      | 'price-slider-updated'
-      | 'compare-added'
-      | 'compare-removed'
-      | 'compare-count-changed'
-      | 'compare-count-loaded'
-      | 'compare-bar-open'
-      | 'compare-bar-close'
-      | 'compare-table-open'
-      | 'compare-table-close'
-      | 'compare-sidebar-open'
-      | 'compare-sidebar-close'
-      | 'compare-open'
-      | 'compare-close'
-      | 'compare-toggle'
-      | 'compare-bar-loaded'
-      | 'compare-table-loaded'
-      | 'compare-sidebar-loaded'
-      | 'compare-filter-loaded'
-      | 'show-variation'
-      | 'hide-variation'
-      | 'variation-has-changed'
-      | 'variation-select-change'
-      | 'check-variations'
-      | 'update-variation-values'
-      | 'updated-variation-values'
-      | 'variation-form-ready'
-      | 'variation-request-failed'
-      | 'swatch-selected'
-      | 'swatch-unselected'
-    >();
   });
 
   it('hears an event with no classic counterpart', () => {

@@ -1,6 +1,7 @@
 import type { FormRecord } from '../net/form';
-import type { Fragments } from '../net/records';
+import type { Fragments } from '../config/records';
 import type { NetError } from '../net/result';
+import type { VariationData } from '../net/variation';
 
 /**
  * The types of every event Lantern speaks: our own names and the `detail` each carries. The
@@ -98,17 +99,6 @@ export interface LanternEventMap {
   'swatch-unselected': { attributeName: string; value: string };
   /** Ajax variation mode: `get_variation` failed; the form shows a message and stays usable. */
   'variation-request-failed': { error: NetError };
-}
-
-/**
- * A variation as WooCommerce describes it (`get_available_variation()`), with every field a
- * plugin added kept for listeners. The fields Lantern reads are typed.
- */
-export interface VariationData {
-  variation_id: number;
-  /** `attribute_pa_beam` → `spot`; an empty value means any value. */
-  attributes: Record<string, string>;
-  [field: string]: unknown;
 }
 
 /** Compare events without data. */

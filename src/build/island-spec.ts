@@ -1,4 +1,4 @@
-import type { TableSource } from '../loader/table';
+import type { TableSource } from '../runtime/types';
 
 /**
  * The surface chunks. Islands of one surface ship in one chunk, fetched with the chunks it

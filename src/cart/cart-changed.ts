@@ -4,7 +4,7 @@ import { emitOwn } from '../bridge/own-events';
 import type { Settings } from '../config/settings';
 import { applyFragments } from '../dom/fragments';
 import type { CartFragmentsReply } from '../net/cart';
-import type { Fragments } from '../net/records';
+import type { Fragments } from '../config/records';
 import { islandRuntime } from '../runtime/connect';
 import { cartState } from '../store/cart-slice';
 import { storageWorks, writeCache } from './fragment-cache';

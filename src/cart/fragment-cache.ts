@@ -1,6 +1,6 @@
 import type { Settings } from '../config/settings';
 import { cartHashCookie } from '../dom/cookies';
-import { parseRecord, readFragments, type Fragments } from '../net/records';
+import { parseRecord, readFragments, type Fragments } from '../config/records';
 
 /** Spec 9.2: cached fragments are trusted for 24 hours. */
 export const FRAGMENTS_MAX_AGE_MS = 24 * 60 * 60 * 1000;

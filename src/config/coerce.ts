@@ -1,4 +1,4 @@
-import { asRecord } from '../net/records';
+import { asRecord } from './records';
 
 /**
  * WordPress prints localized scalars as strings (`"1"`, `""`, `"yes"`, `"5000"`).

@@ -1,4 +1,4 @@
-import type { Fragments } from '../net/records';
+import type { Fragments } from '../config/records';
 import { block } from './block';
 import { trustedFragment } from './html';
 

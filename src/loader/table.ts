@@ -1,5 +1,5 @@
 import { loadModule } from '../runtime/load-module';
-import type { Cleanup, HydrateStrategy, IslandDefinition, IslandKind, MountRequest } from '../runtime/types';
+import type { Cleanup, HydrateStrategy, IslandDefinition, IslandKind, MountRequest, TableSource } from '../runtime/types';
 
 /**
  * One island in the loader's table, as the build writes it: name, adopted selector, a code of
@@ -21,9 +21,6 @@ export interface GroupModule {
 
 const KINDS: Record<string, IslandKind> = { p: 'page', b: 'behaviour', c: 'component' };
 const STRATEGIES: Record<string, HydrateStrategy> = { l: 'load', i: 'idle', v: 'visible', x: 'interaction' };
-
-/** What the build knows of an island: its definition without the code. */
-export type TableSource = Omit<IslandDefinition, 'load'>;
 
 /**
  * Encodes one island for the loader's table (run at build time).

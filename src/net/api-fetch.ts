@@ -1,5 +1,5 @@
 import { addQueryArg, normalizeRequest, requestUrl, setQueryArg, type ApiRequest } from './api-fetch-request';
-import { asRecord } from './records';
+import { asRecord } from '../config/records';
 import type { NetError, NetResult } from './result';
 import { requestText, type RawReply } from './transport';
 

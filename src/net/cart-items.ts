@@ -1,6 +1,6 @@
 import { postShopAjax, readHash, type CartFragmentsReply, type CartSettings } from './cart';
 import type { FormRecord } from './form';
-import { asRecord, readFragments } from './records';
+import { asRecord, readFragments } from '../config/records';
 import { fail, ok, type NetResult } from './result';
 
 export type AddToCartReply =

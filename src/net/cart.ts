@@ -1,7 +1,7 @@
 import type { Settings } from '../config/settings';
 import { shopAjaxUrl } from './endpoints';
 import { encodeForm, FORM_HEADERS, type FormRecord } from './form';
-import { asRecord, readFragments, type Fragments } from './records';
+import { asRecord, readFragments, type Fragments } from '../config/records';
 import { fail, ok, type NetResult } from './result';
 import { requestJson } from './transport';
 

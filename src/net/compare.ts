@@ -1,6 +1,6 @@
 import { shopAjaxUrl } from './endpoints';
 import { encodeForm, FORM_HEADERS } from './form';
-import { asRecord, isWholePage } from './records';
+import { asRecord, isWholePage } from '../config/records';
 import { fail, ok, type NetResult } from './result';
 import { requestJson, requestText } from './transport';
 

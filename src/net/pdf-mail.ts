@@ -1,5 +1,5 @@
 import { encodeForm, FORM_HEADERS } from './form';
-import { isWholePage } from './records';
+import { isWholePage } from '../config/records';
 import type { NetResult } from './result';
 import { fail, ok } from './result';
 import { requestText } from './transport';

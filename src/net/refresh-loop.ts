@@ -1,4 +1,4 @@
-import { asRecord } from './records';
+import { asRecord } from '../config/records';
 import { fail, ok, type NetResult } from './result';
 import { requestJson } from './transport';
 

@@ -1,6 +1,6 @@
 import { htmlToText } from '../dom/html';
 import { FORM_HEADERS } from './form';
-import { asRecord } from './records';
+import { asRecord } from '../config/records';
 import { fail, ok, type NetResult } from './result';
 import { requestJson } from './transport';
 

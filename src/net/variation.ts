@@ -1,9 +1,19 @@
 import { shopAjaxUrl } from './endpoints';
 import { encodeForm, FORM_HEADERS } from './form';
-import type { VariationData } from '../bridge/names';
-import { asRecord } from './records';
+import { asRecord } from '../config/records';
 import { fail, ok, type NetResult } from './result';
 import { requestJson } from './transport';
+
+/**
+ * A variation as WooCommerce describes it (`get_available_variation()`), with every field a
+ * plugin added kept for listeners. The fields Lantern reads are typed.
+ */
+export interface VariationData {
+  variation_id: number;
+  /** `attribute_pa_beam` → `spot`; an empty value means any value. */
+  attributes: Record<string, string>;
+  [field: string]: unknown;
+}
 
 /**
  * Reads one variation record (from `data-product_variations` or a `get_variation` reply):

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { VariationData } from '../bridge/names';
+import type { VariationData } from '../net/variation';
 import { catalogue, type VariableProduct } from '../../fixtures/catalogue/index';
 import { availableVariations } from '../../fixtures/shop/variation-data';
 import { allChosen, findVariation, matches, matchingVariations, optionAvailability } from './matching';

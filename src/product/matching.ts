@@ -1,4 +1,4 @@
-import type { VariationData } from '../bridge/names';
+import type { VariationData } from '../net/variation';
 
 /** The shopper's choice per attribute field (`attribute_pa_beam` → `spot`, `''` when unchosen). */
 export type Chosen = Readonly<Record<string, string>>;

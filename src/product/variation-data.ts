@@ -1,6 +1,6 @@
 import { onClassic } from '../bridge/events';
-import { OWN_PREFIX, type VariationData } from '../bridge/names';
-import { readVariation } from '../net/variation';
+import { OWN_PREFIX } from '../bridge/names';
+import { readVariation, type VariationData } from '../net/variation';
 import { RELOAD_PRODUCT_VARIATIONS } from '../bridge/variation-names';
 
 /** Where the form's variations come from: the page, or the server one choice at a time. */

@@ -1,5 +1,5 @@
 import { readSettings, type Settings } from '../config/settings';
-import { parseRecord } from '../net/records';
+import { parseRecord } from '../config/records';
 import { currentStore } from '../store/store';
 import type { MountContext } from './types';
 

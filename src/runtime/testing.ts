@@ -1,7 +1,6 @@
-import type { TableSource } from '../loader/table';
 import { mountBehaviour } from './mount';
 import { mountComponent } from './mount-component';
-import type { BehaviourModule, ComponentModule, IslandDefinition } from './types';
+import type { BehaviourModule, ComponentModule, IslandDefinition, TableSource } from './types';
 
 /**
  * An island definition whose code is `module`, for tests that mount through the runtime

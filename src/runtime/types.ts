@@ -68,6 +68,9 @@ export interface IslandDefinition {
   load(): Promise<IslandMounter>;
 }
 
+/** What the build knows of an island: its definition without the code (a row of the loader's table). */
+export type TableSource = Omit<IslandDefinition, 'load'>;
+
 /** What every mounted island or behaviour receives. */
 export interface MountContext {
   /** The marker element (`[data-island]`); for page behaviours, `document.body`. */
