@@ -157,15 +157,25 @@ describe('popup triggers', () => {
 describe('how the last asking ended (data-popup-check)', () => {
   const check = (id: string) => document.querySelector(`[data-elementor-id="${id}"]`)!.getAttribute('data-popup-check');
 
-  it('has none before a trigger fires, is pending until the code has come, then says shown', async () => {
+  it('has none until an asking is decided, then says shown', async () => {
     mountPopup(printPopup('811', { triggers: { page_load: 'yes', page_load_delay: 1 }, timing: {} }));
     await vi.advanceTimersByTimeAsync(900);
     expect(check('811')).toBeNull();
     vi.advanceTimersByTime(100);
-    expect(check('811')).toBe('pending');
+    expect(check('811')).toBeNull();
     await settle();
     expect(check('811')).toBe('shown');
     expect(isShown('811')).toBe(true);
+  });
+
+  it('says failed when its dialog code does not arrive', async () => {
+    vi.doMock('./modal', () => Promise.reject(new Error('offline')));
+    mountPopup(printPopup('816', { open_selector: '.open-816', timing: {} }));
+    document.body.insertAdjacentHTML('beforeend', '<a href="#" class="open-816">Open</a>');
+    document.querySelector<HTMLElement>('.open-816')!.click();
+    await settle();
+    vi.doUnmock('./modal');
+    expect(check('816')).toBe('failed');
   });
 
   it('says declined when a condition fails, or another popup has shown, or the visitor asked never to see it again', async () => {
