@@ -6,10 +6,9 @@ import { pauseClockSoon } from './support/clock';
 import { formFields, wcAjax } from './support/contracts';
 import { answerWithFault } from './support/faults';
 import { registerBrowserHarness, type ShopPage } from './support/harness';
-import { waitForCompare } from './support/compare';
 import { holdRequests } from './support/hold';
-import { waitForIslandOnIntent, waitForLantern } from './support/lantern';
-import { waitForWishlist } from './support/wishlist';
+import { waitForLantern } from './support/lantern';
+import { fillWishlist, waitForWishlist } from './support/wishlist';
 
 const shop = registerBrowserHarness();
 
@@ -20,10 +19,12 @@ const PDF_MESSAGE = '#pgfw-user-email-submittion-message';
 const SUBMIT = '#pgfw-submit-email-user';
 const isAdminAjax = (url: URL) => url.pathname === '/wp-admin/admin-ajax.php';
 
-/** The product page with its PDF modal's code in (fetched on intent on the link), not yet opened. */
+/**
+ * The product page as a shopper meets it: Lantern has booted; the PDF modal's code comes when
+ * the shopper reaches for its link, and a click that beats it is held.
+ */
 async function openProduct(shopPage: ShopPage): Promise<Page> {
   await waitForLantern(shopPage.page);
-  await waitForIslandOnIntent(shopPage.page, '#single-pdf-download', PDF_LINK);
   return shopPage.page;
 }
 
@@ -121,8 +122,13 @@ describe('PDF e-mail modal', () => {
 
 describe('tooltips on quick-view buttons', () => {
   it("names WPC Smart Quick View's icon-only button on hover and on keyboard focus, dismissed by Escape", async () => {
-    const { page } = await shop.open('/product/magnetic-base-led-work-light/');
-    await waitForCompare(page);
+    // A shopper with a wishlist: its code, which draws these tooltips too, comes when the page
+    // is idle. (Without one, nothing fetches it for a hover on a quick-view button alone.)
+    const context = await shop.newContext();
+    await fillWishlist(context.context, shop.origin, 'QUICKV', [141]);
+    const shopPage = await context.newPage();
+    await shopPage.goto('/product/magnetic-base-led-work-light/');
+    const { page } = shopPage;
     await waitForWishlist(page);
     // The quick-view plugin's button beside the wishlist one on a related product's card.
     await page.locator('.related .woosw-btn').first().evaluate((wishlist) => {
@@ -168,7 +174,7 @@ describe('print button that names a print document', () => {
     const shopPage = await newPage();
     const { page } = shopPage;
     await shopPage.goto('/2024/05/choosing-a-beam-pattern/');
-    await waitForIslandOnIntent(page, '#pgfw_print_button');
+    await waitForLantern(page);
     // A theme's print link to the post's print version.
     await page.locator('#pgfw_print_button').evaluate((button) => button.setAttribute('href', '/demo-assets/beam-guide.html'));
     const printed = () => page.evaluate(() => (window as unknown as { printedIn: string[] }).printedIn.splice(0));

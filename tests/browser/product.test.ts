@@ -6,7 +6,7 @@ import { formFields, wcAjax } from './support/contracts';
 import { ALL_FAULTS, injectFault } from './support/faults';
 import { PHONE, registerBrowserHarness, type ShopPage } from './support/harness';
 import { holdRequests } from './support/hold';
-import { waitForIsland, waitForIslandOnIntent, waitForLantern } from './support/lantern';
+import { waitForIsland, waitForLantern } from './support/lantern';
 import { HEADER_CART_LINK, MINI_CART_ITEM, SIDE_CART } from './support/shop';
 import { closeSideCart } from './support/side-cart';
 import { waitForCompare } from './support/compare';
@@ -474,7 +474,7 @@ describe('PDF e-mail modal and print button', () => {
     const shopPage = await shopContext.newPage();
     await shopPage.goto(path);
     const { page } = shopPage;
-    await waitForIslandOnIntent(page, '#pgfw_print_button');
+    await waitForLantern(page);
     await page.locator('#pgfw_print_button').click();
     await page.locator('#pgfw_print_button').click();
     expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(2);
