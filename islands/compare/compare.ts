@@ -54,7 +54,7 @@ function openWith(action: CompareSettings['menuAction'], panels: () => Promise<P
  * Variation handling loads with a variation form; on other pages the first variation event
  * of ours (a quick view's form) brings it, and that event is handled once it is here.
  */
-function followVariationsLazily(settings: CompareSettings, signal: AbortSignal): void {
+function followVariationsLazily(settings: CompareSettings, signal: AbortSignal): Promise<unknown> | undefined {
   let ready = false;
   let started: Promise<typeof VariationsModule> | undefined;
   const start = () =>
@@ -68,7 +68,8 @@ function followVariationsLazily(settings: CompareSettings, signal: AbortSignal):
     if (!ready) void start().then((module) => module.handleOwnEvent(event, settings, renderButton));
   };
   for (const name of [CHOSEN_VARIATION.foundVariation[1], CHOSEN_VARIATION.resetData[1]]) document.addEventListener(OWN_PREFIX + name, early, { signal });
-  if (document.querySelector('.variations_form')) void start();
+  // A variation form's own choice may already be made: the promise says when it is applied.
+  return document.querySelector('.variations_form') ? start().catch(() => undefined) : undefined;
 }
 
 /**
@@ -90,9 +91,13 @@ export function mount(context: MountContext): void {
     return loading;
   };
 
+  // Set below when a variation form is on the page: a first click made before the variation
+  // code has put the chosen variation on the buttons waits for it, so it adds what was chosen.
+  let variationsArriving: Promise<unknown> | undefined;
   onActivate(BUTTON, (button, event) => {
     event.preventDefault();
-    clickButton(button, list, panels);
+    if (variationsArriving) void variationsArriving.then(() => clickButton(button, list, panels));
+    else clickButton(button, list, panels);
   }, signal);
   // The theme's tooltips on the compare buttons (reference: tooltipster on `.woosc-btn`): the
   // label of a button that shows only its icon, on hover and on keyboard focus.
@@ -124,7 +129,9 @@ export function mount(context: MountContext): void {
 
   if (document.querySelector('.woosc-page')) void import('./page-removers').then((module) => module.watchPageRemovers(list, signal));
 
-  if (settings.variations) followVariationsLazily(settings, signal);
+  if (settings.variations) {
+    variationsArriving = followVariationsLazily(settings, signal)?.then(() => (variationsArriving = undefined));
+  }
   watchOtherTabs(list, signal);
 
   if (settings.reloadCount) {

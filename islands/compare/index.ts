@@ -13,7 +13,8 @@ export const compare = {
   // With no saved list and no compare page, nothing shows before a click: the code waits for
   // intent on a trigger. A returning shopper's list is synced when idle.
   hydrate: 'interaction',
-  idleWhen: { cookie: 'woosc_products', selector: '.woosc-page' },
+  // `open_bar` opens the bar on page load (spec 4.6), list or not.
+  idleWhen: { cookie: 'woosc_products', selector: '.woosc-page', setting: { global: 'woosc_vars', key: 'open_bar', value: 'yes' } },
   // The bar, table and sidebar wait off screen: out of the tab order until compare opens them.
   inert: CLOSED_PANELS,
   holdClicks: true,

@@ -13,6 +13,19 @@ export type Storage = typeof storageApi;
 
 const list = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
 
+/**
+ * A raw session-storage key (the `session` impression period keeps its count there). It shares
+ * nothing with the `elementor` object, so it lives here, off the path of a page with no popup shown.
+ */
+function rawSession(key: string, value?: string): string | null {
+  try {
+    if (value !== undefined) sessionStorage.setItem(key, value);
+    return sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
 /** `popup-{id}-impressions-count`: the counter of the day, week, month and session periods. */
 export const impressionsKey = (id: string): string => `popup-${id}-impressions-count`;
 
@@ -22,7 +35,7 @@ export const PERIODS: Record<string, number> = { day: 86_400, week: 604_800, mon
 /** How many times the popup was counted in its current `times_period`. */
 export function impressions(id: string, timing: Timing, storage: Storage): number {
   const period = toText(timing.times_period, '');
-  if (period === 'session') return Number(storage.rawSession(impressionsKey(id))) || 0;
+  if (period === 'session') return Number(rawSession(impressionsKey(id))) || 0;
   if (PERIODS[period]) return storage.storedCount(impressionsKey(id));
   return storage.storedCount(`popup_${id}_times`);
 }
@@ -37,7 +50,7 @@ export function impressions(id: string, timing: Timing, storage: Storage): numbe
 export function countPeriodImpression(id: string, timing: Timing, storage: Storage): void {
   const period = toText(timing.times_period, '');
   const key = impressionsKey(id);
-  if (period === 'session') storage.rawSession(key, String(impressions(id, timing, storage) + 1));
+  if (period === 'session') rawSession(key, String(impressions(id, timing, storage) + 1));
   else if (PERIODS[period]) {
     const fresh = storage.readStored(key) === undefined;
     storage.writeStored(key, storage.storedCount(key) + 1, fresh ? { lifetimeSeconds: PERIODS[period] } : {});

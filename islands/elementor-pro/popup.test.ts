@@ -154,6 +154,50 @@ describe('popup triggers', () => {
   });
 });
 
+describe('how the last asking ended (data-popup-check)', () => {
+  const check = (id: string) => document.querySelector(`[data-elementor-id="${id}"]`)!.getAttribute('data-popup-check');
+
+  it('has none until an asking is decided, then says shown', async () => {
+    mountPopup(printPopup('811', { triggers: { page_load: 'yes', page_load_delay: 1 }, timing: {} }));
+    await vi.advanceTimersByTimeAsync(900);
+    expect(check('811')).toBeNull();
+    vi.advanceTimersByTime(100);
+    expect(check('811')).toBeNull();
+    await settle();
+    expect(check('811')).toBe('shown');
+    expect(isShown('811')).toBe(true);
+  });
+
+  it('says failed when its dialog code does not arrive', async () => {
+    vi.doMock('./modal', () => Promise.reject(new Error('offline')));
+    mountPopup(printPopup('816', { open_selector: '.open-816', timing: {} }));
+    document.body.insertAdjacentHTML('beforeend', '<a href="#" class="open-816">Open</a>');
+    document.querySelector<HTMLElement>('.open-816')!.click();
+    await settle();
+    vi.doUnmock('./modal');
+    expect(check('816')).toBe('failed');
+  });
+
+  it('says declined when a condition fails, or another popup has shown, or the visitor asked never to see it again', async () => {
+    mountPopup(printPopup('812', { triggers: { page_load: 'yes' }, timing: { url: 'yes', url_action: 'regex', url_url: '([' } }));
+    await vi.advanceTimersByTimeAsync(0);
+    await settle();
+    expect(check('812')).toBe('declined');
+    mountPopup(printPopup('813', { triggers: { page_load: 'yes' }, timing: {} }));
+    mountPopup(printPopup('814', { avoid_multiple_popups: 'yes', triggers: { page_load: 'yes', page_load_delay: 1 }, timing: {} }));
+    await vi.advanceTimersByTimeAsync(1000);
+    await settle();
+    expect([check('813'), check('814')]).toEqual(['shown', 'declined']);
+    localStorage.setItem('elementor', JSON.stringify({ popup_815_disable: true }));
+    printPopup('815', { open_selector: '.open-815', timing: {} });
+    mountPopup(document.querySelector<HTMLElement>('[data-elementor-id="815"]')!);
+    document.body.insertAdjacentHTML('beforeend', '<a href="#" class="open-815">Open</a>');
+    document.querySelector<HTMLElement>('.open-815')!.click();
+    expect(check('815')).toBe('declined');
+    expect(isShown('815')).toBe(false);
+  });
+});
+
 describe('editor mode', () => {
   it('skips the conditions and "do not show again" in the page builder', async () => {
     document.body.classList.add('elementor-editor-active');

@@ -33,6 +33,15 @@ function readPopupSettings(element: HTMLElement): Record<string, unknown> {
 
 const conditions = () => import('./conditions');
 
+/**
+ * How the last decided asking to open a popup (a trigger firing, a link, a URL action) ended,
+ * on its template's `data-popup-check`: `shown`, `declined` (a condition, "don't show again" or
+ * another popup kept it closed) or `failed` (its code did not arrive). No attribute: no asking
+ * has been decided yet. It lets a page script or a test tell "stayed closed" from "not decided
+ * yet" without waiting (decision 0072).
+ */
+export type PopupCheck = 'shown' | 'declined' | 'failed';
+
 /** Whether any condition group is switched on (`{group}: 'yes'`): only then is their code fetched. */
 const hasConditions = (timing: Record<string, unknown>) => Object.values(timing).includes('yes');
 
@@ -106,17 +115,19 @@ export function mount({ element, signal }: MountContext): () => void {
 
   /**
    * Elementor's `showModal`: a visitor's "do not show again" wins outside the editor and
-   * preview. A trigger's opening also needs the conditions, fetched with the dialog.
+   * preview. A trigger's opening also needs the conditions, fetched with the dialog. Each
+   * asking is written on the template as `data-popup-check` (see {@link PopupCheck}).
    */
   const show = (triggered: boolean) => {
+    const check = (state: PopupCheck) => (element.dataset.popupCheck = state);
     // Asked again once the code has come: another popup may have appeared meanwhile.
     const crowded = () => triggered && !lenient && pageState.popped && settings.avoid_multiple_popups === 'yes';
-    if ((!lenient && readStored(`popup_${id}_disable`)) || crowded()) return;
+    if ((!lenient && readStored(`popup_${id}_disable`)) || crowded()) return check('declined');
     const allowed = triggered && !lenient && hasConditions(timing) ? conditions().then((module) => module.passesConditions(id, timing, storage)) : true;
     // Code that could not be fetched leaves the popup closed, ready to try again.
     Promise.all([allowed, getModal()]).then(
-      ([pass, dialog]) => pass && !signal.aborted && !crowded() && dialog.show(),
-      () => {},
+      ([pass, dialog]) => check(pass && !signal.aborted && !crowded() ? (dialog.show(), 'shown') : 'declined'),
+      () => check('failed'),
     );
   };
   const close = () => void modal?.then((dialog) => dialog.hide(), () => {});

@@ -39,10 +39,13 @@ function writeBag(bag: Bag, session: boolean): void {
  */
 export function readStored(key: string, session = false): unknown {
   const bag = readBag(session);
-  const expiry = bag.__expiration?.[key];
-  if (expiry !== undefined && expiry < Date.now()) {
-    const without = <T extends object>(record: T) => Object.fromEntries(Object.entries(record).filter(([name]) => name !== key));
-    writeBag({ ...without(bag), __expiration: without(bag.__expiration ?? {}) }, session);
+  const expirations = bag.__expiration;
+  const expiry = expirations?.[key];
+  if (expirations && expiry !== undefined && expiry < Date.now()) {
+    // A freshly parsed copy: deleting from it changes nothing else.
+    Reflect.deleteProperty(bag, key);
+    Reflect.deleteProperty(expirations, key);
+    writeBag(bag, session);
     return undefined;
   }
   return bag[key];
@@ -66,15 +69,5 @@ export function storedCount(key: string): number {
   return Number.isFinite(value) ? value : 0;
 }
 
-/** A raw session-storage key (the `session` impression period keeps its count there). */
-export function rawSession(key: string, value?: string): string | null {
-  try {
-    if (value !== undefined) sessionStorage.setItem(key, value);
-    return sessionStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
 /** The storage functions as one value, handed to the parts fetched later (decision 0012). */
-export const storageApi = { readStored, writeStored, storedCount, rawSession };
+export const storageApi = { readStored, writeStored, storedCount };

@@ -48,6 +48,11 @@ export interface IdleWhen {
   unusedItem?: string;
   /** Idle as well when nothing on the page matches this (a script tag the island stands in for). */
   missing?: string;
+  /**
+   * Idle as well when the page's localized settings hold this value, for a setting that asks
+   * for work on page load (compare's `woosc_vars.open_bar` = `yes` opens the bar).
+   */
+  setting?: SettingSelector & { value: string };
 }
 
 /**
@@ -65,8 +70,8 @@ export interface IslandSpec extends TableSource {
   /**
    * Mount when idle instead of by `hydrate` on pages where the island has work before the
    * shopper acts: a cookie whose name starts with `cookie` holds a value (a saved list), or
-   * `selector` matches (a page that shows the list), or nothing matches `missing`. Decided
-   * when the page chunk arrives.
+   * `selector` matches (a page that shows the list), or nothing matches `missing`, or a
+   * `setting` asks for work on load. Decided when the page chunk arrives.
    */
   idleWhen?: IdleWhen;
   /**

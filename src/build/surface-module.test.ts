@@ -63,6 +63,17 @@ describe('rows with idleWhen', () => {
     expect((await rowsOnPage([street], [condition]))[0]?.[2]).toBe('bx');
   });
 
+  it("mount when idle when the page's settings ask for work on load, and keep their strategy for any other value", async () => {
+    const settings = globalThis as { woosc_vars?: Record<string, unknown> };
+    const condition = { cookie: 'woosc_products', setting: { global: 'woosc_vars', key: 'open_bar', value: 'yes' } };
+    expect((await rowsOnPage([ROW], [condition]))[0]?.[2]).toBe('pxh');
+    settings.woosc_vars = { open_bar: 'no' };
+    expect((await rowsOnPage([ROW], [condition]))[0]?.[2]).toBe('pxh');
+    settings.woosc_vars = { open_bar: 'yes' };
+    expect((await rowsOnPage([ROW], [condition]))[0]?.[2]).toBe('pih');
+    delete settings.woosc_vars;
+  });
+
   it('leave rows without a condition as data', async () => {
     const rows = await rowsOnPage([ROW, ['notice', '.notice', 'bl', 0]], [undefined, undefined]);
     expect(rows).toEqual([ROW, ['notice', '.notice', 'bl', 0]]);

@@ -3,7 +3,8 @@ import type { IdleWhen, IslandSpec, SettingSelector } from './island-spec';
 
 /**
  * True when a cookie named `prefix…` holds a value (other than the one the `unused` storage item
- * names), `selector` matches, or nothing matches `missing`: run in the page chunk.
+ * names), `selector` matches, nothing matches `missing`, or `globalThis[global][key]` is `value`
+ * (`setting`, as `[global, key, value]`): run in the page chunk.
  */
 const IDLE_WHEN_SOURCE = [
   'const stored = (name) => {',
@@ -13,12 +14,13 @@ const IDLE_WHEN_SOURCE = [
   '    return null;',
   '  }',
   '};',
-  "const idleWhen = (cookie, selector, unused = '', missing = '') => {",
+  "const idleWhen = (cookie, selector, unused = '', missing = '', setting = []) => {",
   '  const fresh = stored(unused);',
   '  return (',
   "    (cookie !== '' && document.cookie.split(/; */).some((pair) => pair.startsWith(cookie) && !pair.endsWith('=') && pair !== `${cookie}=${fresh}`)) ||",
   "    (selector !== '' && document.querySelector(selector) !== null) ||",
-  "    (missing !== '' && document.querySelector(missing) === null)",
+  "    (missing !== '' && document.querySelector(missing) === null) ||",
+  '    (setting.length === 3 && globalThis[setting[0]]?.[setting[1]] === setting[2])',
   '  );',
   '};',
 ].join('\n');
@@ -51,7 +53,9 @@ function rowsSource(rows: readonly TableRow[], conditions: readonly (IdleWhen | 
     const [name, adopt, code, group, pendingClass = '', trigger = ''] = row;
     const idle = `${code.charAt(0)}i${code.slice(2)}`;
     const codeSource = condition
-      ? `idleWhen(${JSON.stringify(condition.cookie ?? '')}, ${JSON.stringify(condition.selector ?? '')}, ${JSON.stringify(condition.unusedItem ?? '')}, ${JSON.stringify(condition.missing ?? '')}) ? ${JSON.stringify(idle)} : ${JSON.stringify(code)}`
+      ? `idleWhen(${[condition.cookie ?? '', condition.selector ?? '', condition.unusedItem ?? '', condition.missing ?? ''].map((part) => JSON.stringify(part)).join(', ')}${
+          condition.setting ? `, ${JSON.stringify([condition.setting.global, condition.setting.key, condition.setting.value])}` : ''
+        }) ? ${JSON.stringify(idle)} : ${JSON.stringify(code)}`
       : JSON.stringify(code);
     const triggerSource = setting ? `withSetting(${JSON.stringify(trigger)}, ${JSON.stringify(setting.global)}, ${JSON.stringify(setting.key)})` : JSON.stringify(trigger);
     return `[${JSON.stringify(name)}, ${JSON.stringify(adopt)}, ${codeSource}, ${group}, ${JSON.stringify(pendingClass)}, ${triggerSource}]`;

@@ -47,6 +47,16 @@ describe('tooltips', () => {
     await waitFor(() => expect(tip()?.hidden).toBe(true));
   });
 
+  it('shows for the element focus is already on when attached (the focus that fetched the code)', async () => {
+    controller.abort();
+    controller = new AbortController();
+    document.body.innerHTML = '<button class="woosw-btn" aria-label="Add to wishlist">♡</button>';
+    document.querySelector<HTMLElement>('.woosw-btn')!.focus();
+    attachTooltips({ selector: '.woosw-btn', text: (element) => element.getAttribute('aria-label') ?? '', signal: controller.signal });
+    await shown();
+    expect(tip()?.textContent).toBe('Add to wishlist');
+  });
+
   it('shows nothing when the pointer left before the tooltip code came', async () => {
     fireEvent.pointerOver(button());
     fireEvent.pointerOut(button());

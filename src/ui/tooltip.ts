@@ -11,8 +11,9 @@ export interface TooltipOptions {
 
 /**
  * Tooltips that follow WCAG 1.4.13 (see `drawTooltips`) on every element matching `selector`.
- * Nothing but two listeners until the first hover or focus on one: then the tooltip code and
- * floating-ui are fetched, and the tooltip shows if the pointer or focus is still there.
+ * Nothing but two listeners until the first hover or focus on one (or one the pointer or focus
+ * is on already when they are attached): then the tooltip code and floating-ui are fetched, and
+ * the tooltip shows if the pointer or focus is still there.
  *
  * @example
  * attachTooltips({ selector: '.woosc-btn', text: (button) => button.getAttribute('aria-label') ?? '', describe: true, signal });
@@ -24,12 +25,11 @@ export function attachTooltips(options: TooltipOptions): void {
   // The element hovered or focused while the code is on its way, if the shopper is still on it.
   let waking: HTMLElement | null = null;
   let loading = false;
-  const targetOf = (event: Event): HTMLElement | null => {
-    const element = event.target instanceof Element ? event.target.closest<HTMLElement>(options.selector) : null;
+  const targetOf = ({ target }: { target: EventTarget | null }): HTMLElement | null => {
+    const element = target instanceof Element ? target.closest<HTMLElement>(options.selector) : null;
     return element && (root === document || (root as HTMLElement).contains(element)) ? element : null;
   };
-  const wake = (event: Event) => {
-    const target = targetOf(event);
+  const wakeOn = (target: HTMLElement | null) => {
     if (!target) return;
     waking = target;
     if (loading) return;
@@ -41,6 +41,7 @@ export function attachTooltips(options: TooltipOptions): void {
       if (waking) show(waking);
     });
   };
+  const wake = (event: Event) => wakeOn(targetOf(event));
   const leave = (event: Event) => {
     if (targetOf(event) === waking) waking = null;
   };
@@ -49,4 +50,7 @@ export function attachTooltips(options: TooltipOptions): void {
   listen('focusin', wake);
   listen('pointerout', leave);
   listen('focusout', leave);
+  // Code that came on the shopper's intent (a hover or focus on one of these) is attached after
+  // that event: the pointer or focus still there counts as the first.
+  wakeOn(targetOf({ target: document.activeElement }) ?? targetOf({ target: root.querySelector(`:is(${options.selector}):hover`) }));
 }

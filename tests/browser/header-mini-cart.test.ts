@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../fixtures/catalogue/index';
 import { fillCart } from './support/cart-api';
 import { registerBrowserHarness } from './support/harness';
-import { waitForBehaviour, waitForIslandOnIntent, waitForLantern } from './support/lantern';
+import { waitForBehaviour, waitForIsland, waitForLantern } from './support/lantern';
 import { MINI_CART_ITEM } from './support/shop';
 
 const shop = registerBrowserHarness();
@@ -23,9 +23,14 @@ async function openWithManyItems(path: string, viewport: { width: number; height
   await waitForLantern(page);
   await waitForBehaviour(page, 'cart-fragments');
   await page.locator(`${HEADER_CART} ${MINI_CART_ITEM}`).first().waitFor({ state: 'attached' });
-  // Mounted, so a list left alone below was seen by the behaviour, not missed by it.
-  await waitForIslandOnIntent(page, '#site-header-cart');
   return page;
+}
+
+/** The shopper points at the header cart; its code, fetched on that intent, has then mounted. */
+async function hoverCart(page: Page): Promise<void> {
+  await page.locator(HEADER_CART).first().hover();
+  // Mounted, so a list left alone was seen by the behaviour, not missed by it.
+  await waitForIsland(page, '#site-header-cart');
 }
 
 function listStyle(page: Page): Promise<{ maxHeight: string; overflowY: string }> {
@@ -38,7 +43,7 @@ function listStyle(page: Page): Promise<{ maxHeight: string; overflowY: string }
 describe('header mini-cart dropdown', () => {
   it('caps a long cart list at 15em with vertical scrolling on hover, at desktop width', async () => {
     const page = await openWithManyItems('/shop/', { width: 1280, height: 700 });
-    await page.locator(HEADER_CART).first().hover();
+    await hoverCart(page);
     await expect.poll(() => listStyle(page)).toEqual({ maxHeight: '15em', overflowY: 'auto' });
   });
 
@@ -46,20 +51,20 @@ describe('header mini-cart dropdown', () => {
   // not shown has no height to cap, whatever the behaviour decides.
   it('leaves the list alone on the cart page', async () => {
     const page = await openWithManyItems('/cart/', { width: 1280, height: 700 });
-    await page.locator(HEADER_CART).first().hover();
+    await hoverCart(page);
     expect((await listStyle(page)).maxHeight).toBe('');
   });
 
   it('leaves the list alone on the checkout page', async () => {
     const page = await openWithManyItems('/checkout/', { width: 1280, height: 700 });
-    await page.locator(HEADER_CART).first().hover();
+    await hoverCart(page);
     expect((await listStyle(page)).maxHeight).toBe('');
   });
 
   it('leaves the list alone below 768 px, even where the theme shows it there', async () => {
     const page = await openWithManyItems('/shop/', { width: 700, height: 700 });
     await page.addStyleTag({ content: '.site-header-cart:hover .widget_shopping_cart { display: block; }' });
-    await page.locator(HEADER_CART).first().hover();
+    await hoverCart(page);
     expect((await listStyle(page)).maxHeight).toBe('');
   });
 });

@@ -5,7 +5,7 @@ import { seriousAxeViolations } from './support/axe';
 import { pauseClockSoon } from './support/clock';
 import { PHONE, registerBrowserHarness } from './support/harness';
 import { holdRequests } from './support/hold';
-import { waitForIsland, waitForIslandOnIntent, waitForLantern } from './support/lantern';
+import { waitForIsland, waitForLantern } from './support/lantern';
 
 const shop = registerBrowserHarness();
 
@@ -475,7 +475,7 @@ describe("the theme's own menu at the window's edge", () => {
   it('opens the right-hand submenus towards the left, nested ones too, by mouse and by keyboard', async () => {
     const { page } = await shop.open('/shop/?menu=classic');
     const width = page.viewportSize()!.width;
-    await waitForIslandOnIntent(page, NAV);
+    await waitForLantern(page);
     await item(page, 'Help').locator('> a').hover();
     await expect.poll(() => sides(page, 'Help')).toEqual(['auto', '0px']);
     expect((await submenuBox(page, 'Help')).x + (await submenuBox(page, 'Help')).width).toBeLessThanOrEqual(width);

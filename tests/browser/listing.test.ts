@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { PHONE, registerBrowserHarness } from './support/harness';
-import { waitForIsland, waitForIslandOnIntent, waitForLantern } from './support/lantern';
+import { waitForIsland, waitForLantern } from './support/lantern';
 import { lanternFiles, waitForIdle } from './support/script-tags';
 
 const shop = registerBrowserHarness();
@@ -181,9 +181,9 @@ describe("the theme's back-to-top button", () => {
     // The button's code rides in the cart chunk, fetched on intent only (decision 0065).
     expect((await lanternFiles(page)).filter((file) => /\/chunks\/cart-[\w-]{6}\.js/.test(file))).toEqual([]);
 
-    // The pointer over the page wakes it (again until the loader knows the island).
-    await waitForIslandOnIntent(page, '#page');
+    // The pointer moving over the page wakes it.
     await page.mouse.move(600, 400);
+    await waitForIsland(page, '#page');
     await page.mouse.wheel(0, 30);
     await expect.poll(() => scrollTop(page)).toBe(30);
     expect(await shown(page)).toBe(false);
@@ -213,7 +213,7 @@ describe("the theme's back-to-top button", () => {
     const { page } = await shop.open('/shop/', { viewport: PHONE, hasTouch: true, reducedMotion: 'reduce' });
     await waitForLantern(page);
     await page.touchscreen.tap(PHONE.width / 2, PHONE.height / 3);
-    await waitForIslandOnIntent(page, '#page');
+    await waitForIsland(page, '#page');
     await page.evaluate(() => window.scrollTo(0, 1200));
     await expect.poll(() => shown(page)).toBe(true);
     const box = (await page.locator(BUTTON).boundingBox())!;

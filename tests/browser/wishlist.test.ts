@@ -505,25 +505,24 @@ describe('the wishlist popup', () => {
     const note = page.locator(`${POPUP} .woosw-item-141 .woosw-item--note`);
     const input = page.locator(`${POPUP} .woosw-item-141 .woosw-item--note-add input[type="text"]`);
     // While a note is saved the popups carry the plugin's `woosw-loading` (its stylesheet's spinner).
-    let release = () => undefined as void;
-    await page.route((url) => url.searchParams.get('wc-ajax') === 'woosw_add_note', async (route) => {
-      await new Promise<void>((resolve) => (release = resolve));
-      await route.continue();
-    });
+    // Released once it is held: the page marks itself loading before its request reaches the route.
+    const saves = await holdRequests(page, (url) => url.searchParams.get('wc-ajax') === 'woosw_add_note');
     await note.click();
     await input.fill('Held');
     await input.press('Enter');
-    await expect.poll(() => page.locator(`${POPUP}.woosw-loading`).count()).toBe(1);
-    release();
-    await expect.poll(() => page.locator('.woosw-popup.woosw-loading').count()).toBe(0);
+    await saves.waitFor(1);
+    expect(await page.locator(`${POPUP}.woosw-loading`).count()).toBe(1);
+    await saves.releaseAll();
+    await expect.poll(() => note.textContent()).toBe('Held');
+    expect(await page.locator('.woosw-popup.woosw-loading').count()).toBe(0);
     await page.unrouteAll();
     shopPage.requests.clear();
     for (const text of XSS) {
       await note.click();
-      await expect.poll(() => input.isVisible(), { timeout: 3000 }).toBe(true);
+      await expect.poll(() => input.isVisible()).toBe(true);
       await input.fill(text);
       await input.press('Enter');
-      await expect.poll(() => note.textContent(), { timeout: 3000 }).toBe(text);
+      await expect.poll(() => note.textContent()).toBe(text);
       expect(await input.isVisible()).toBe(false);
       expect(await note.locator('img, script, svg').count()).toBe(0);
     }
@@ -848,11 +847,13 @@ describe('variations, auto-remove and the classic events', () => {
     };
 
     // Issue 4's form: choosing switches the button to the variation, shown normal (not listed).
+    // Chosen before the wishlist code has come (a shopper without a list): the click is held
+    // and adds the variation chosen.
     const flood = await choose('flood', '12v');
-    await expect.poll(() => button.getAttribute('data-id')).toBe(flood);
     expect(await button.getAttribute('class')).not.toContain('woosw-added');
     await button.click();
     await expect.poll(() => button.getAttribute('class')).toContain('woosw-added');
+    expect(await button.getAttribute('data-id')).toBe(flood);
     expect(formFields(shopPage.requests.matching((url) => url.searchParams.get('wc-ajax') === 'woosw_add')[0]?.body ?? null).product_id).toBe(flood);
     await page.keyboard.press('Escape');
 

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /**
  * Stops the page's installed clock a moment ahead of its current time, so each later step moves
@@ -20,4 +21,22 @@ export async function pauseClockSoon(page: Page, aheadMs = 50): Promise<void> {
       if (attempt >= 5 || !String(error).includes('past')) throw error;
     }
   }
+}
+
+/**
+ * Expects the page, on a paused clock, to reload `ms` after now and not a moment sooner: the
+ * clock runs to 1 ms before (no `beforeunload` yet, which a script's reload fires at once), then
+ * on, and the new document loads, its clock running again. A 5 s reload is then no 5 s wait.
+ *
+ * @example
+ * await page.clock.install(); await pauseClockSoon(page); … (the reply arrives) …
+ * await expectReloadAfter(page, 5000);
+ */
+export async function expectReloadAfter(page: Page, ms: number): Promise<void> {
+  await page.evaluate(() => addEventListener('beforeunload', () => document.documentElement.setAttribute('data-leaving', '')));
+  await page.clock.runFor(ms - 1);
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-leaving'))).toBe(false);
+  await Promise.all([page.waitForEvent('load'), page.clock.runFor(1)]);
+  // The new document's timers run again, at real speed.
+  await page.clock.resume();
 }

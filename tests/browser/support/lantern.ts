@@ -16,43 +16,6 @@ export async function waitForBehaviour(page: Page, name: string): Promise<void> 
   );
 }
 
-/** What says an intent-loaded island is there: its mount measure, or its element's ready state. */
-type Readiness = { measure: string } | { island: string };
-
-/** Points at `trigger` every 100 ms, as a shopper moving towards it would, until `ready` holds. */
-async function pointUntilReady(page: Page, ready: Readiness, trigger: string): Promise<void> {
-  await page.waitForFunction(
-    ([wanted, toward]) => {
-      const done =
-        'measure' in wanted
-          ? performance.getEntriesByName(wanted.measure).length > 0
-          : document.querySelector(wanted.island)?.getAttribute('data-island-state') === 'ready';
-      if (done) return true;
-      document.querySelector(toward)?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
-      return false;
-    },
-    [ready, trigger] as const,
-    { polling: 100 },
-  );
-}
-
-/**
- * Waits until a page behaviour that loads on intent has mounted, pointing at its trigger as a
- * shopper moving towards it would (again until the loader knows the island).
- */
-export async function waitForBehaviourOnIntent(page: Page, name: string, trigger: string): Promise<void> {
-  await pointUntilReady(page, { measure: `lantern:mount:${name}` }, trigger);
-}
-
-/**
- * Waits until the island on `selector`, which loads on intent, is ready, pointing at `trigger`
- * (the island itself unless given) as a shopper moving towards it would.
- */
-export async function waitForIslandOnIntent(page: Page, selector: string, trigger = selector): Promise<void> {
-  await page.locator(selector).first().waitFor({ state: 'attached' });
-  await pointUntilReady(page, { island: selector }, trigger);
-}
-
 /** Waits until the island on `selector` reports `data-island-state="ready"`. */
 export async function waitForIsland(page: Page, selector: string): Promise<void> {
   await page.locator(selector).first().waitFor({ state: 'attached' });

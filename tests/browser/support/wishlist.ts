@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { waitForBehaviourOnIntent } from './lantern';
+import { waitForBehaviour, waitForLantern } from './lantern';
 import { expect } from 'vitest';
 import { answerWithFault, readyForFault, type Fault } from './faults';
 import type { BrowserHarness, ShopPage } from './harness';
@@ -66,12 +66,23 @@ export async function injectWishlistFault(shopPage: ShopPage, endpoint: string, 
   await shopPage.page.route(matches, (route) => answerWithFault(route, fault));
 }
 
+/** The localStorage item naming a key Lantern made that no call has carried (islands/wishlist/unused-key.ts). */
+const UNUSED_KEY_ITEM = 'lantern_woosw_unused_key';
+
 /**
- * The wishlist island has mounted (its page behaviour records its mount): when idle with a
- * wishlist key or on the wishlist page, else on intent over a button, which this points at.
+ * The page as a shopper meets it, with nothing pointed at: Lantern has booted, and a shopper
+ * who has a list (a key a call has carried) or is on the wishlist page also has the wishlist
+ * code, which the shop fetches when idle (decision 0019). A shopper without one gets it when
+ * reaching for a button: a click that beats it is held, so a test goes straight to its step.
  */
 export async function waitForWishlist(page: Page): Promise<void> {
-  await waitForBehaviourOnIntent(page, 'wishlist', '.woosw-btn');
+  await waitForLantern(page);
+  const key = (await page.context().cookies(page.url())).find((cookie) => cookie.name === KEY_COOKIE)?.value ?? '';
+  const listed = await page.evaluate(
+    ([value, item]) => Boolean(document.querySelector('.woosw-list, .woosw-list-ajax')) || (value !== '' && localStorage.getItem(item) !== value),
+    [key, UNUSED_KEY_ITEM] as const,
+  );
+  if (listed) await waitForBehaviour(page, 'wishlist');
 }
 
 export function isShown(page: Page, selector = POPUP): Promise<boolean> {
