@@ -120,8 +120,8 @@ describe('the compare panel states', () => {
   const listen = (event: Event) => events.push(event.type.replace('lantern:', ''));
   const NAMES = ['bar-open', 'bar-close', 'table-open', 'table-close', 'sidebar-open', 'sidebar-close', 'open', 'close', 'toggle'].map((name) => `lantern:compare-${name}`);
 
-  function start(overrides: Partial<CompareSettings> = {}): { states: PanelStates; dialogs: DialogStack; hooks: { barOpened: ReturnType<typeof vi.fn>; tableWanted: ReturnType<typeof vi.fn> } } {
-    document.body.innerHTML = PANELS;
+  function start(overrides: Partial<CompareSettings> = {}, markup = PANELS): { states: PanelStates; dialogs: DialogStack; hooks: { barOpened: ReturnType<typeof vi.fn>; tableWanted: ReturnType<typeof vi.fn> } } {
+    document.body.innerHTML = markup;
     const dialogs = new DialogStack();
     const hooks = { barOpened: vi.fn(), tableWanted: vi.fn() };
     return { states: panelStates({ ...compareSettings({}), ...overrides }, dialogs, hooks), dialogs, hooks };
@@ -188,6 +188,14 @@ describe('the compare panel states', () => {
       expect(bar().classList.contains('woosc-bar-bubble')).toBe(true);
     });
 
+    it('leaves a bar without a bubble alone without bar_bubble', () => {
+      const { states } = start({ barBubble: false });
+      bar().classList.remove('woosc-bar-bubble');
+      states.openTable();
+      states.closeTable();
+      expect(bar().classList.contains('woosc-bar-bubble')).toBe(false);
+    });
+
     it('closes the bar with it only with hide_closed', () => {
       const kept = start();
       kept.states.openBar();
@@ -242,6 +250,18 @@ describe('the compare panel states', () => {
       expect(sidebar().hasAttribute('inert')).toBe(true);
     });
 
+    it('gives focus back to what opened it once closed', () => {
+      const { states } = start();
+      sidebar().innerHTML = '<button id="inside">Remove</button>';
+      const opener = document.createElement('button');
+      document.body.append(opener);
+      opener.focus();
+      states.openSidebar();
+      document.getElementById('inside')!.focus();
+      states.closeSidebar();
+      expect(document.activeElement).toBe(opener);
+    });
+
     it('is closed by the bar or the table opening', () => {
       const { states } = start();
       states.openSidebar();
@@ -271,6 +291,17 @@ describe('the compare panel states', () => {
       expect(events.slice(-2)).toEqual(['compare-close', 'compare-toggle']);
     });
 
+    it('leaves the open-all state before the bar announces its close, as the plugin does', () => {
+      const { states } = start();
+      states.toggleAll();
+      let openAllWhenBarClosed: boolean | undefined;
+      const heard = () => (openAllWhenBarClosed = area().classList.contains('woosc-area-open'));
+      document.addEventListener('lantern:compare-bar-close', heard);
+      states.closeAll();
+      document.removeEventListener('lantern:compare-bar-close', heard);
+      expect(openAllWhenBarClosed).toBe(false);
+    });
+
     it('closeAll closes both', () => {
       const { states } = start();
       states.toggleAll();
@@ -278,6 +309,32 @@ describe('the compare panel states', () => {
       expect(area().classList.contains('woosc-area-open')).toBe(false);
       expect(bar().classList.contains('woosc-bar-open')).toBe(false);
       expect(table().classList.contains('woosc-table-open')).toBe(false);
+    });
+  });
+
+  describe('a page that prints only some of the panels', () => {
+    it('opens and closes the sidebar without the footer area', () => {
+      const { states } = start({}, '<div class="woosc-sidebar" inert></div>');
+      states.openBar();
+      states.openTable();
+      states.closeTable();
+      states.toggleAll();
+      states.closeAll();
+      states.openSidebar();
+      expect(sidebar().classList.contains('woosc-sidebar-open')).toBe(true);
+      states.closeSidebar();
+      expect(sidebar().hasAttribute('inert')).toBe(true);
+      expect(events).toContain('compare-toggle');
+    });
+
+    it('opens and closes the bar and the table without a sidebar', () => {
+      const { states } = start({}, PANELS.replace('<div class="woosc-sidebar" inert></div>', ''));
+      states.openSidebar();
+      expect(area().classList.contains('woosc-area-open-sidebar')).toBe(true);
+      states.openTable();
+      expect(table().classList.contains('woosc-table-open')).toBe(true);
+      states.closeSidebar();
+      expect(events.slice(-2)).toEqual(['compare-table-open', 'compare-sidebar-close']);
     });
   });
 });

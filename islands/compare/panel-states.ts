@@ -101,9 +101,9 @@ export function panelStates(settings: CompareSettings, dialogs: DialogStack, hoo
     closeTable();
     area()?.classList.add('woosc-area-open-sidebar');
     const sidebar = one('.woosc-sidebar');
-    sidebar?.classList.add('woosc-sidebar-open');
-    sidebar?.removeAttribute('inert');
     if (sidebar) {
+      sidebar.classList.add('woosc-sidebar-open');
+      sidebar.removeAttribute('inert');
       DialogStack.describe(sidebar, 'Compare list');
       dialogs.push(sidebar);
     }
@@ -112,9 +112,11 @@ export function panelStates(settings: CompareSettings, dialogs: DialogStack, hoo
   function closeSidebar(): void {
     area()?.classList.remove('woosc-area-open-sidebar');
     const sidebar = one('.woosc-sidebar');
-    sidebar?.classList.remove('woosc-sidebar-open');
-    sidebar?.setAttribute('inert', '');
-    if (sidebar) dialogs.remove(sidebar);
+    if (sidebar) {
+      sidebar.classList.remove('woosc-sidebar-open');
+      sidebar.setAttribute('inert', '');
+      dialogs.remove(sidebar);
+    }
     emitPlain(WOOSC_PANEL.sidebarClose);
   }
   function openAll(): void {

@@ -32,9 +32,12 @@ export const impressionsKey = (id: string): string => `popup-${id}-impressions-c
 /** Lifetimes of the impression periods, in seconds (spec 9.6). */
 export const PERIODS: Record<string, number> = { day: 86_400, week: 604_800, month: 2_628_288 };
 
+/** `times_period`: `session`, a key of {@link PERIODS}, or anything else for the persisting count. */
+const periodOf = (timing: Timing): string => toText(timing.times_period, '');
+
 /** How many times the popup was counted in its current `times_period`. */
 export function impressions(id: string, timing: Timing, storage: Storage): number {
-  const period = toText(timing.times_period, '');
+  const period = periodOf(timing);
   if (period === 'session') return Number(rawSession(impressionsKey(id))) || 0;
   if (PERIODS[period]) return storage.storedCount(impressionsKey(id));
   return storage.storedCount(`popup_${id}_times`);
@@ -48,7 +51,7 @@ export function impressions(id: string, timing: Timing, storage: Storage): numbe
  * @example countPeriodImpression('801', { times: 'yes', times_period: 'day' }, storage);
  */
 export function countPeriodImpression(id: string, timing: Timing, storage: Storage): void {
-  const period = toText(timing.times_period, '');
+  const period = periodOf(timing);
   const key = impressionsKey(id);
   if (period === 'session') rawSession(key, String(impressions(id, timing, storage) + 1));
   else if (PERIODS[period]) {
@@ -66,7 +69,6 @@ function sinceFirstCheck(storage: Storage, id: string, counter: string, suffix: 
 }
 
 function referrerSource(sources: string[]): boolean {
-  if (['search', 'external', 'internal'].every((source) => sources.includes(source))) return true;
   const referrer = document.referrer.replace(/^https?:\/\//, '').replace(/^www\./, '');
   if (referrer && referrer.startsWith(location.host.replace(/^www\./, ''))) return sources.includes('internal');
   if (sources.includes('external')) return true;
@@ -76,9 +78,9 @@ function referrerSource(sources: string[]): boolean {
 function urlMatches(timing: Timing): boolean {
   const url = toText(timing.url_url, '');
   const referrer = document.referrer;
-  const action = toText(timing.url_action, 'show');
-  if (action === 'hide') return !referrer.includes(url);
-  if (action !== 'regex') return referrer.includes(url);
+  // `url_action`: show (the default), hide or regex.
+  if (timing.url_action === 'hide') return !referrer.includes(url);
+  if (timing.url_action !== 'regex') return referrer.includes(url);
   try {
     return new RegExp(url).test(referrer);
   } catch {
@@ -98,7 +100,6 @@ function loggedIn(timing: Timing): boolean {
 function scheduled(timing: Timing): boolean {
   const start = toText(timing.schedule_start_date, '');
   const end = toText(timing.schedule_end_date, '');
-  if (!start && !end) return true;
   const server = toText(timing.schedule_server_datetime, '');
   const now = timing.schedule_timezone !== 'visitor' && server ? new Date(server) : new Date();
   return (!start || now >= new Date(start)) && (!end || now <= new Date(end));
@@ -108,7 +109,7 @@ const CHECKS: Record<string, (id: string, timing: Timing, storage: Storage) => b
   page_views: (id, t, s) => sinceFirstCheck(s, id, 'pageViews', 'page_views_initialPageViews', toNumber(t.page_views_views, 3)),
   sessions: (id, t, s) => sinceFirstCheck(s, id, 'sessions', 'sessions_initialSessions', toNumber(t.sessions_sessions, 2)),
   url: (_id, t) => urlMatches(t),
-  sources: (_id, t) => referrerSource(t.sources_sources === undefined ? ['search', 'external', 'internal'] : list(t.sources_sources)),
+  sources: (_id, t) => t.sources_sources === undefined || referrerSource(list(t.sources_sources)),
   logged_in: (_id, t) => loggedIn(t),
   devices: (_id, t) => t.devices_devices === undefined || list(t.devices_devices).includes(currentDevice()),
   times: (id, t, s) => impressions(id, t, s) < toNumber(t.times_times, 3),

@@ -21,9 +21,24 @@ describe('quantity rules', () => {
     expect(readLimits(field('min="2" max="10" step="2"'))).toEqual({ min: 2, max: 10, step: 2 });
   });
 
+  it('reads a field without limits as min 0, no max and step 1', () => {
+    expect(readLimits(field(''))).toEqual({ min: 0, max: undefined, step: 1 });
+  });
+
+  it('counts a zero or negative max as no limit', () => {
+    expect(readLimits(field('max="0"')).max).toBeUndefined();
+    expect(readLimits(field('max="-1"')).max).toBeUndefined();
+  });
+
   it('plus adds one step', () => {
     expect(stepUp(3, { min: 1, max: undefined, step: 1 })).toBe(4);
     expect(stepUp(0.2, { min: 0, max: undefined, step: 0.1 })).toBe(0.3);
+  });
+
+  it('keeps as many decimals as the finer of the value and the step', () => {
+    expect(stepUp(1, { min: 0, max: undefined, step: 0.5 })).toBe(1.5);
+    expect(stepUp(0.15, { min: 0, max: undefined, step: 0.01 })).toBe(0.16);
+    expect(stepDown(1, { min: 0, max: undefined, step: 0.9 })).toBe(0.1);
   });
 
   it('plus never goes above max, and settles on max when at or above it', () => {

@@ -21,10 +21,11 @@ export function parseQuantity(text: string): number {
  * @example readLimits(input) // { min: 1, max: undefined, step: 1 }
  */
 export function readLimits(input: HTMLInputElement): QuantityLimits {
-  const max = parseFloat(input.getAttribute('max') ?? '');
-  const step = parseFloat(input.getAttribute('step') ?? '');
+  // The reflected properties read '' for a missing attribute.
+  const max = parseFloat(input.max);
+  const step = parseFloat(input.step);
   return {
-    min: parseQuantity(input.getAttribute('min') ?? ''),
+    min: parseQuantity(input.min),
     max: Number.isFinite(max) && max > 0 ? max : undefined,
     step: Number.isFinite(step) && step > 0 ? step : 1,
   };
@@ -45,18 +46,15 @@ function tidy(result: number, ...inputs: number[]): number {
  * @example stepUp(4, { min: 1, max: 5, step: 2 }) // 5
  */
 export function stepUp(value: number, { max, step }: QuantityLimits): number {
-  if (max !== undefined && value >= max) return max;
   const next = tidy(value + step, value, step);
   return max !== undefined ? Math.min(next, max) : next;
 }
 
 /**
- * Minus: one step down; at or below min it settles on min, and it only decrements while the
- * value is above 0. A step that would land below min stops at min.
+ * Minus: one step down, but only while the value is above 0; never below min, so at or below
+ * min it settles on min.
  * @example stepDown(1, { min: 1, max: undefined, step: 1 }) // 1
  */
 export function stepDown(value: number, { min, step }: QuantityLimits): number {
-  if (value <= min) return min;
-  if (value <= 0) return value;
-  return Math.max(tidy(value - step, value, step), min);
+  return Math.max(value > 0 ? tidy(value - step, value, step) : value, min);
 }

@@ -1,11 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { checkCache, FRAGMENTS_MAX_AGE_MS, otherTabChangedCart, writeCache } from './fragment-cache';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { checkCache, FRAGMENTS_MAX_AGE_MS, otherTabChangedCart, storageWorks, writeCache } from './fragment-cache';
+import { blockedStorage } from './testing';
 
 const keys = { cartHashKey: 'wc_cart_hash_t', fragmentName: 'wc_fragments_t' };
 const miniCart = { 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content">1 item</div>' };
 const setCookie = (value: string) => (document.cookie = `woocommerce_cart_hash=${value}; path=/`);
 
 afterEach(() => {
+  vi.unstubAllGlobals();
   sessionStorage.clear();
   localStorage.clear();
   document.cookie = 'woocommerce_cart_hash=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
@@ -29,6 +31,14 @@ describe('checking the cached fragments on page load', () => {
     writeCache(keys, miniCart, 'abc', true);
     setCookie('abc');
     expect(checkCache(keys, Date.now() + FRAGMENTS_MAX_AGE_MS + 1)).toEqual({ valid: false, reason: 'Fragment expired' });
+  });
+
+  it('trusts the cache for exactly 24 hours from its creation', () => {
+    writeCache(keys, miniCart, 'abc', true);
+    sessionStorage.setItem('wc_cart_created', '1000');
+    setCookie('abc');
+    expect(checkCache(keys, 1000 + 86_400_000).valid).toBe(true);
+    expect(checkCache(keys, 1000 + 86_400_001)).toEqual({ valid: false, reason: 'Fragment expired' });
   });
 
   it('asks for a refresh when the cart cookie changed behind the cache', () => {
@@ -64,5 +74,26 @@ describe('writing the cache', () => {
     expect(otherTabChangedCart(keys)).toBe(false);
     localStorage.setItem(keys.cartHashKey, 'changed-elsewhere');
     expect(otherTabChangedCart(keys)).toBe(true);
+  });
+});
+
+describe('probing the storages', () => {
+  it('finds working storages and leaves nothing behind', () => {
+    expect(storageWorks()).toBe(true);
+    expect(localStorage.length).toBe(0);
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('reports no cache when either storage is blocked', () => {
+    vi.stubGlobal('sessionStorage', blockedStorage());
+    expect(storageWorks()).toBe(false);
+    vi.unstubAllGlobals();
+    vi.stubGlobal('localStorage', blockedStorage());
+    expect(storageWorks()).toBe(false);
+  });
+
+  it('sees no change from another tab when storage cannot be read', () => {
+    vi.stubGlobal('localStorage', blockedStorage());
+    expect(otherTabChangedCart(keys)).toBe(false);
   });
 });
