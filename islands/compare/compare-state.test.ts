@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCookie, writeCookie } from '../../src/dom/cookies';
 import { currentStore } from '../../src/store/store';
-import { DialogStack } from './dialogs';
 import { compareList } from './list-state';
 import { panelStates, type PanelStates } from './panel-states';
 import { compareSettings, type CompareSettings } from './settings';
@@ -120,18 +119,23 @@ describe('the compare panel states', () => {
   const listen = (event: Event) => events.push(event.type.replace('lantern:', ''));
   const NAMES = ['bar-open', 'bar-close', 'table-open', 'table-close', 'sidebar-open', 'sidebar-close', 'open', 'close', 'toggle'].map((name) => `lantern:compare-${name}`);
 
-  function start(overrides: Partial<CompareSettings> = {}, markup = PANELS): { states: PanelStates; dialogs: DialogStack; hooks: { barOpened: ReturnType<typeof vi.fn>; tableWanted: ReturnType<typeof vi.fn> } } {
+  // Dialogs left open by a test leave the page's dialog stack with it.
+  let unmount = new AbortController();
+  function start(overrides: Partial<CompareSettings> = {}, markup = PANELS): { states: PanelStates; hooks: { barOpened: ReturnType<typeof vi.fn>; tableWanted: ReturnType<typeof vi.fn> } } {
     document.body.innerHTML = markup;
-    const dialogs = new DialogStack();
     const hooks = { barOpened: vi.fn(), tableWanted: vi.fn() };
-    return { states: panelStates({ ...compareSettings({}), ...overrides }, dialogs, hooks), dialogs, hooks };
+    return { states: panelStates({ ...compareSettings({}), ...overrides }, hooks, unmount.signal), hooks };
   }
 
   beforeEach(() => {
     events = [];
     NAMES.forEach((name) => document.addEventListener(name, listen));
   });
-  afterEach(() => NAMES.forEach((name) => document.removeEventListener(name, listen)));
+  afterEach(() => {
+    NAMES.forEach((name) => document.removeEventListener(name, listen));
+    unmount.abort();
+    unmount = new AbortController();
+  });
 
   describe('the compare bar', () => {
     it('opens with its tools in reach and the toggle always usable, then closes them out of reach', () => {

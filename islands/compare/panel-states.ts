@@ -1,5 +1,5 @@
 import { WOOSC_PANEL } from '../../src/bridge/compare-panel-names';
-import { DialogStack } from './dialogs';
+import { describeDialog, dialogOf, FOCUS_DELAY_MS, openDialog } from '../../src/dom/dialog';
 import { all, area, one } from './panel-dom';
 import { emitPlain } from './panel-load';
 import type { CompareSettings } from './settings';
@@ -32,12 +32,12 @@ function reachTools(bar: HTMLElement, open: boolean): void {
 /**
  * The panel rules of spec 4.6 and reference 1.6: the sidebar closes the bar and the table;
  * the table removes and restores the bubble (`bar_bubble`) and closes the bar with
- * `hide_closed`; the table and the sidebar are dialogs on the stack; each change triggers the
- * plugin's event.
+ * `hide_closed`; the table and the sidebar are dialogs on the page's stack (`src/dom/dialog`:
+ * Escape closes them); each change triggers the plugin's event.
  *
- * @example const states = panelStates(settings, dialogs, { barOpened, tableWanted }); states.openTable();
+ * @example const states = panelStates(settings, { barOpened, tableWanted }, signal); states.openTable();
  */
-export function panelStates(settings: CompareSettings, dialogs: DialogStack, hooks: PanelStateHooks): PanelStates {
+export function panelStates(settings: CompareSettings, hooks: PanelStateHooks, signal: AbortSignal): PanelStates {
   function openBar(): void {
     closeSidebar();
     area()?.classList.add('woosc-area-open-bar');
@@ -71,8 +71,8 @@ export function panelStates(settings: CompareSettings, dialogs: DialogStack, hoo
     if (settings.barBubble) all('.woosc-bar').forEach((bar) => bar.classList.remove('woosc-bar-bubble'));
     // The bar stays usable beside the table, so the dialog is the whole area.
     if (region) {
-      DialogStack.describe(region, 'Compare products');
-      dialogs.push(region);
+      describeDialog(region, { label: 'Compare products' });
+      openDialog(region, { focusDelay: FOCUS_DELAY_MS.popup, close: closeTable, signal });
     }
     emitPlain(WOOSC_PANEL.tableOpen);
   }
@@ -89,7 +89,7 @@ export function panelStates(settings: CompareSettings, dialogs: DialogStack, hoo
     });
     if (settings.barBubble) all('.woosc-bar').forEach((bar) => bar.classList.add('woosc-bar-bubble'));
     if (region) {
-      dialogs.remove(region);
+      dialogOf(region)?.close();
       region.removeAttribute('role');
       region.removeAttribute('aria-modal');
     }
@@ -104,8 +104,14 @@ export function panelStates(settings: CompareSettings, dialogs: DialogStack, hoo
     if (sidebar) {
       sidebar.classList.add('woosc-sidebar-open');
       sidebar.removeAttribute('inert');
-      DialogStack.describe(sidebar, 'Compare list');
-      dialogs.push(sidebar);
+      describeDialog(sidebar, { label: 'Compare list' });
+      // A click on the area around it (its backdrop) closes it, as Escape does.
+      openDialog(sidebar, {
+        focusDelay: FOCUS_DELAY_MS.popup,
+        close: closeSidebar,
+        backdrop: { overlay: '.woosc-area-open-sidebar', content: sidebar },
+        signal,
+      });
     }
     emitPlain(WOOSC_PANEL.sidebarOpen);
   }
@@ -115,7 +121,7 @@ export function panelStates(settings: CompareSettings, dialogs: DialogStack, hoo
     if (sidebar) {
       sidebar.classList.remove('woosc-sidebar-open');
       sidebar.setAttribute('inert', '');
-      dialogs.remove(sidebar);
+      dialogOf(sidebar)?.close();
     }
     emitPlain(WOOSC_PANEL.sidebarClose);
   }

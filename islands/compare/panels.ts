@@ -1,6 +1,5 @@
 import { barOrder } from './bar-order';
 import type { describeControls as DescribeControls } from './describe';
-import { DialogStack } from './dialogs';
 import type { CompareList } from './list-state';
 import { panelActions } from './panel-actions';
 import type { Panels } from './panel-api';
@@ -27,31 +26,24 @@ import type { LanternStore } from '../../src/store/store';
  */
 export function createPanels(list: CompareList, store: LanternStore, signal: AbortSignal, describeControls: typeof DescribeControls): Panels {
   const settings = list.settings;
-  const dialogs = new DialogStack();
-  const popups = new Popups(dialogs, settings, signal);
+  // The popups, the table and the sidebar leave the dialog stack with the signal.
+  const popups = new Popups(settings, signal);
   const unsubscribe = store.subscribe((state, previous) => {
     if (state.compare && state.compare.ids !== previous.compare?.ids) markStale();
   });
-  signal.addEventListener(
-    'abort',
-    () => {
-      unsubscribe();
-      dialogs.releaseAll();
-    },
-    { once: true },
-  );
+  signal.addEventListener('abort', unsubscribe, { once: true });
 
   // A new bar order reloads the table; the loads draw the bar: the reload is looked up when it runs.
   const reloadTable = (): void => void loads.load('table');
   const bar = barOrder(list, signal, describeControls, reloadTable);
   const loads = panelRefresh(settings, bar, signal, describeControls);
-  const states = panelStates(settings, dialogs, { barOpened: () => bar.makeSortable(), tableWanted: () => void loads.loadIfStale('table') });
+  const states = panelStates(settings, { barOpened: () => bar.makeSortable(), tableWanted: () => void loads.loadIfStale('table') }, signal);
   const print = () => {
     const region = area();
     if (region) printElement(region);
   };
   const actions = panelActions({ list, states, loads, popups, print, removeAllText: () => compareTexts().removeAll });
-  listenToPanels({ list, states, loads, popups }, signal);
+  listenToPanels({ list, states, loads }, signal);
   watchPageClicks({ settings, store, closeAll: states.closeAll, print, signal });
 
   const openTable = () => {

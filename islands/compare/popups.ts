@@ -1,5 +1,5 @@
 import { shareCompare, searchCompare } from '../../src/net/compare';
-import { DialogStack } from './dialogs';
+import { describeDialog, dialogOf, FOCUS_DELAY_MS, openDialog } from '../../src/dom/dialog';
 import { fill } from './panel-load';
 import { compareTexts } from './texts';
 import type { CompareSettings } from './settings';
@@ -13,29 +13,19 @@ const NAMES: Record<string, string> = { 'woosc-search': 'Search products to comp
 
 /** The footer popups (search, settings, share): dialogs that toggle `open`. */
 export class Popups {
-  readonly #dialogs: DialogStack;
   readonly #settings: CompareSettings;
+  readonly #signal: AbortSignal;
   #searchTimer: ReturnType<typeof setTimeout> | undefined;
   #searchAbort: AbortController | undefined;
 
-  constructor(dialogs: DialogStack, settings: CompareSettings, signal: AbortSignal) {
-    this.#dialogs = dialogs;
+  constructor(settings: CompareSettings, signal: AbortSignal) {
     this.#settings = settings;
+    this.#signal = signal;
     document.addEventListener(
       'input',
       (event) => {
         if (!(event.target instanceof HTMLInputElement) || event.target.id !== 'woosc_search_input') return;
         if (event.target.value.trim() !== '') this.#scheduleSearch();
-      },
-      { signal },
-    );
-    // A click on the popup's backdrop (outside its content) closes it.
-    document.addEventListener(
-      'click',
-      (event) => {
-        const target = event.target instanceof Element ? event.target : null;
-        const popup = target?.closest<HTMLElement>('.woosc-popup.open');
-        if (popup && !target?.closest('.woosc-popup-content')) this.close(popup);
       },
       { signal },
     );
@@ -49,13 +39,21 @@ export class Popups {
   open(popup: HTMLElement, opener: Element | null): void {
     popup.classList.add('open');
     const name = Object.keys(NAMES).find((key) => popup.classList.contains(key));
-    DialogStack.describe(popup, NAMES[name ?? ''] ?? 'Compare');
-    this.#dialogs.push(popup, opener);
+    describeDialog(popup, { label: NAMES[name ?? ''] ?? 'Compare' });
+    // A click on the popup's backdrop (outside its content) closes it, as Escape does.
+    openDialog(popup, {
+      opener,
+      focusDelay: FOCUS_DELAY_MS.popup,
+      close: () => this.close(popup),
+      backdrop: { overlay: popup, content: '.woosc-popup-content' },
+      inertBackground: true,
+      signal: this.#signal,
+    });
   }
 
   close(popup: HTMLElement): void {
     popup.classList.remove('open');
-    this.#dialogs.remove(popup);
+    dialogOf(popup)?.close();
   }
 
   /** Opens or closes; true when it is open afterwards. */
@@ -67,12 +65,6 @@ export class Popups {
     }
     this.open(popup, opener);
     return true;
-  }
-
-  /** The open popup on top, if any (Escape closes it first). */
-  topOpen(): HTMLElement | undefined {
-    const top = this.#dialogs.top();
-    return top?.classList.contains('woosc-popup') ? top : undefined;
   }
 
   async share(opener: Element): Promise<void> {

@@ -1,10 +1,7 @@
 import { emitPopupEvent } from '../../src/bridge/elementor';
 import { toBool, toNumber, toRecord, toText } from '../../src/config/coerce';
-import { focusInto, trapFocus } from '../../src/dom/focus-trap';
+import { describeDialog, FOCUS_DELAY_MS, openDialog, type OpenDialog } from '../../src/dom/dialog';
 import { currentDevice, deviceSetting, reducedMotion } from './device-mode';
-
-/** Spec 9.2: focus moves into an opened popup after 250 ms. */
-export const POPUP_FOCUS_DELAY_MS = 250;
 
 export interface ModalOptions {
   popup: HTMLElement;
@@ -35,15 +32,12 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
 function buildDialog(popup: HTMLElement, id: string, settings: Record<string, unknown>) {
   const widget = element('div', `dialog-widget dialog-lightbox-widget dialog-type-buttons dialog-type-lightbox elementor-popup-modal ${toText(settings.classes, '')}`.trim());
   widget.id = `elementor-popup-modal-${id}`;
-  widget.setAttribute('role', 'dialog');
-  widget.setAttribute('aria-modal', 'true');
-  widget.tabIndex = -1;
   widget.style.display = 'none';
-  const heading = popup.querySelector('h1, h2, h3, h4, h5, h6');
-  if (heading) {
-    heading.id ||= `elementor-popup-title-${id}`;
-    widget.setAttribute('aria-labelledby', heading.id);
-  } else widget.setAttribute('aria-label', toText(popup.getAttribute('aria-label'), 'Popup'));
+  describeDialog(widget, {
+    title: popup.querySelector('h1, h2, h3, h4, h5, h6'),
+    titleId: `elementor-popup-title-${id}`,
+    label: toText(popup.getAttribute('aria-label'), 'Popup'),
+  });
   const content = element('div', 'dialog-widget-content dialog-lightbox-widget-content animated');
   const message = element('div', 'dialog-message dialog-lightbox-message');
   const close = element('a', 'dialog-close-button dialog-lightbox-close-button');
@@ -97,8 +91,7 @@ export function createModal(options: ModalOptions): PopupModal {
   const duration = toNumber(toRecord(settings.entrance_animation_duration).size, 1.2) * 1000;
   const instance = { id: Number(id), element: popup, modal: widget, show: () => modal.show(), hide: () => modal.hide() };
   let open = false;
-  let opener: Element | null = null;
-  let release = () => {};
+  let dialog: OpenDialog | undefined;
   // The animation classes on the content now: an exit cut short by a new opening (or an
   // entrance by a closing) must not leave its class to fight the next animation.
   let playing: string[] = [];
@@ -108,25 +101,11 @@ export function createModal(options: ModalOptions): PopupModal {
     content.classList.add(...names);
   };
 
-  const holdFocus = (delay: number) => {
-    const untrap = trapFocus(widget);
-    let cancel = focusInto(widget, delay);
-    release = () => {
-      cancel();
-      untrap();
-    };
-    return (next: number) => {
-      cancel();
-      cancel = focusInto(widget, next);
-    };
-  };
-
   const modal: PopupModal = {
     show() {
       if (open) return;
       open = true;
       clearTimers();
-      opener = document.activeElement;
       play();
       widget.style.display = '';
       if (toBool(settings.prevent_scroll)) document.body.classList.add('dialog-prevent-scroll');
@@ -141,11 +120,20 @@ export function createModal(options: ModalOptions): PopupModal {
         play(entrance);
         later(duration, () => play());
       }
-      if (toBool(settings.a11y_navigation ?? 'yes')) {
-        // Focus waits for the entrance animation, then the popup delay.
-        const refocus = holdFocus(entrance ? duration + POPUP_FOCUS_DELAY_MS : POPUP_FOCUS_DELAY_MS);
-        if (entrance) content.addEventListener('animationend', () => refocus(POPUP_FOCUS_DELAY_MS), { once: true, signal });
-      }
+      // On the page's dialog stack: Escape and a click on the background close it (unless its
+      // settings say not); with a11y navigation, focus moves in after the entrance animation and
+      // the popup delay, and is trapped.
+      const a11y = toBool(settings.a11y_navigation ?? 'yes');
+      const opened = openDialog(widget, {
+        holdsFocus: a11y,
+        focusDelay: entrance ? duration + FOCUS_DELAY_MS.popup : FOCUS_DELAY_MS.popup,
+        close: () => modal.hide(),
+        closesOnEscape: !toBool(settings.prevent_close_on_esc_key),
+        backdrop: toBool(settings.prevent_close_on_background_click) ? undefined : { overlay: widget, content },
+        signal,
+      });
+      dialog = opened;
+      if (a11y && entrance) content.addEventListener('animationend', () => opened.focusIn(FOCUS_DELAY_MS.popup), { once: true, signal });
       const auto = seconds('close_automatically');
       if (auto > 0) later(auto, () => modal.hide());
       options.onShow();
@@ -155,8 +143,6 @@ export function createModal(options: ModalOptions): PopupModal {
       if (!open) return;
       open = false;
       clearTimers();
-      release();
-      release = () => {};
       const exit = animation('exit_animation');
       const done = () => {
         play();
@@ -167,8 +153,8 @@ export function createModal(options: ModalOptions): PopupModal {
         later(duration, done);
       } else done();
       document.body.classList.remove('dialog-prevent-scroll');
-      const active = document.activeElement;
-      if (opener instanceof HTMLElement && opener.isConnected && (widget.contains(active) || active === document.body || !active)) opener.focus();
+      dialog?.close();
+      dialog = undefined;
       options.onHide();
       emitPopupEvent('hide', instance.id, instance);
     },
@@ -187,9 +173,6 @@ export function createModal(options: ModalOptions): PopupModal {
     event.preventDefault();
     modal.hide();
   }, { signal });
-  widget.addEventListener('click', (event) => {
-    if (!toBool(settings.prevent_close_on_background_click) && !content.contains(event.target as Node)) modal.hide();
-  }, { signal });
   // Without an overlay the dialog lets clicks through to the page: a click there closes it, as
   // Dialogs Manager's outside click does (a date picker's calendar is not "outside").
   window.addEventListener('click', (event) => {
@@ -197,8 +180,5 @@ export function createModal(options: ModalOptions): PopupModal {
     if (!open || toBool(settings.prevent_close_on_background_click) || !target || widget.contains(target) || target.closest('.flatpickr-calendar')) return;
     modal.hide();
   }, { capture: true, signal });
-  document.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape' && open && !toBool(settings.prevent_close_on_esc_key)) modal.hide();
-  }, { signal });
   return modal;
 }

@@ -1,4 +1,5 @@
 import { readTheme } from '../../src/config/theme';
+import { describeDialog } from '../../src/dom/dialog';
 import { modalPanel } from '../../src/dom/modal-panel';
 import { followBreakpoint } from './canvas-widgets';
 import { dropdownOf, slidesDropdown, wireDropdown } from './dropdown';
@@ -62,10 +63,7 @@ export function mount({ element: panel, settings, signal }: MountContext): (() =
     root.classList.toggle(OPEN_CLASS, open);
     panel.toggleAttribute('inert', !open && isOffCanvas(panel));
     if (open) {
-      panel.setAttribute('role', 'dialog');
-      panel.setAttribute('aria-modal', 'true');
-      if (!label) panel.setAttribute('aria-label', 'Filters');
-      panel.tabIndex = -1;
+      describeDialog(panel, { label: 'Filters' });
     } else {
       // Closed, the panel is the sidebar again: its own role and name come back.
       panel.removeAttribute('aria-modal');

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
-import { trapFocus } from '../../src/dom/focus-trap';
+import { openDialog } from '../../src/dom/dialog';
 import { trustedFragment } from '../../src/dom/html';
 import { fetchLightboxContent } from '../../src/net/lightbox';
 import { createMountContext } from '../../src/runtime/context';
@@ -165,13 +165,23 @@ function Lightbox({ view, text }: { view: Shown; text: LightboxText }) {
     [request, view],
   );
 
+  // A dialog on the page's stack: Tab stays inside; Escape and an overlay click close it, except
+  // a `modal=true` box; closed, focus goes back to the link. The close button takes focus itself.
   useEffect(() => {
     document.body.classList.add('modal-open');
-    const release = dialog.current ? trapFocus(dialog.current) : undefined;
+    const shownDialog = dialog.current
+      ? openDialog(dialog.current, {
+          opener,
+          focusDelay: null,
+          // The request shown when it happens: a group's next link may say otherwise.
+          close: () => shown?.request.modal || setShown(null),
+          backdrop: { overlay: '#TB_overlay' },
+          inertBackground: true,
+        })
+      : undefined;
     return () => {
-      release?.();
+      shownDialog?.close();
       document.body.classList.remove('modal-open');
-      if (opener.isConnected) opener.focus();
     };
   }, [opener]);
 
@@ -183,10 +193,7 @@ function Lightbox({ view, text }: { view: Shown; text: LightboxText }) {
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !request.modal) {
-        event.preventDefault();
-        close();
-      } else if (request.content.kind === 'image' && (event.key === '>' || event.key === '.')) {
+      if (request.content.kind === 'image' && (event.key === '>' || event.key === '.')) {
         event.preventDefault();
         step(1);
       } else if (request.content.kind === 'image' && (event.key === '<' || event.key === ',')) {
@@ -196,7 +203,7 @@ function Lightbox({ view, text }: { view: Shown; text: LightboxText }) {
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [request, close, step]);
+  }, [request, step]);
 
   const frameName = `TB_iframeContent${useId().replace(/[^a-z0-9]/gi, '')}`;
   const isImage = request.content.kind === 'image';
@@ -237,7 +244,7 @@ function Lightbox({ view, text }: { view: Shown; text: LightboxText }) {
   const style = windowStyle(outer);
   return (
     <>
-      <div id="TB_overlay" className="TB_overlayBG" onClick={request.modal ? undefined : close} aria-hidden="true" />
+      <div id="TB_overlay" className="TB_overlayBG" aria-hidden="true" />
       <div
         id="TB_window"
         ref={dialog}

@@ -1,6 +1,7 @@
 import { toRecord, toText } from '../../src/config/coerce';
 import { pageGlobal } from '../../src/config/settings';
 import { readTheme } from '../../src/config/theme';
+import { describeDialog } from '../../src/dom/dialog';
 import { modalPanel } from '../../src/dom/modal-panel';
 import type { MountContext } from '../../src/runtime/types';
 import { wireMenuTabs } from './menu-tabs';
@@ -62,10 +63,7 @@ export function mount({ element: nav, settings, signal }: MountContext): () => v
   const drawer = drawerOf(nav);
 
   drawer.id ||= 'lantern-mobile-nav';
-  drawer.setAttribute('role', 'dialog');
-  drawer.setAttribute('aria-modal', 'true');
-  if (!drawer.hasAttribute('aria-label')) drawer.setAttribute('aria-label', nav.getAttribute('aria-label') ?? 'Menu');
-  drawer.tabIndex = -1;
+  describeDialog(drawer, { label: nav.getAttribute('aria-label') ?? 'Menu' });
   drawer.querySelectorAll(`a${CLOSE}`).forEach((link) => link.setAttribute('role', 'button'));
   // Every menu of the drawer gets its toggles, the other tabs' menus (e.g. categories) too.
   const removeToggles = addSubmenuToggles(drawer, toggleTexts(), signal);

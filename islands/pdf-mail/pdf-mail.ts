@@ -1,5 +1,5 @@
 import { readPdfSettings } from '../../src/config/pdf-settings';
-import { holdFocus } from '../../src/dom/focus-trap';
+import { describeDialog } from '../../src/dom/dialog';
 import { trustedFragment } from '../../src/dom/html';
 import { modalPanel } from '../../src/dom/modal-panel';
 import { reloadPage } from '../../src/dom/navigate';
@@ -17,14 +17,7 @@ export const RELOAD_AFTER_MS = 5000;
 /** Gives the modal's content box the roles of a modal dialog named by its heading. */
 function describeAsDialog(modal: HTMLElement): HTMLElement {
   const dialog = modal.querySelector<HTMLElement>('.wps-pdf_email-content') ?? modal;
-  dialog.setAttribute('role', 'dialog');
-  dialog.setAttribute('aria-modal', 'true');
-  dialog.tabIndex = -1;
-  const heading = dialog.querySelector<HTMLElement>('h2');
-  if (heading) {
-    heading.id ||= 'lantern-pdf-mail-title';
-    dialog.setAttribute('aria-labelledby', heading.id);
-  } else dialog.setAttribute('aria-label', 'Download PDF');
+  describeDialog(dialog, { title: dialog.querySelector('h2'), titleId: 'lantern-pdf-mail-title', label: 'Download PDF' });
   modal.querySelectorAll<HTMLElement>(CLOSE).forEach((close) => {
     // The plugin prints an SVG in a div: make it a control the keyboard reaches.
     if (close instanceof HTMLButtonElement) return;
@@ -61,7 +54,7 @@ export function mount({ element: modal, settings, signal }: MountContext): () =>
     toggles: false,
     render: (open) => modal.classList.toggle(OPEN_CLASS, open),
     // Focus is held by the content box, the dialog; the backdrop around it is not.
-    holdFocus: () => holdFocus(dialog),
+    dialog,
     signal,
   });
   const show = (html: string) => message?.replaceChildren(trustedFragment(html));

@@ -1,5 +1,5 @@
 import { modalPanel } from '../../src/dom/modal-panel';
-import { focusInto, MODAL_FOCUS_DELAY_MS, trapFocus } from '../../src/dom/focus-trap';
+import { describeDialog } from '../../src/dom/dialog';
 import type { MountContext } from '../../src/runtime/types';
 
 const OPENER = '.button-search-popup';
@@ -8,12 +8,6 @@ const CLOSE = '.site-search-popup-close';
 const HOSTS = '.elementor-section, .elementor-popup-parent-yes';
 /** The theme's fade-out class lasts this long before it is taken off. */
 export const FADE_OUT_MS = 300;
-
-/** Focuses the popup's search field once the popup can take focus; returns a cancel function. */
-function focusLater(field: HTMLElement): () => void {
-  const timer = setTimeout(() => field.focus(), MODAL_FOCUS_DELAY_MS);
-  return () => clearTimeout(timer);
-}
 
 /**
  * The search popup (spec 2.1): the search button opens it (`active fadein`, focus in its search
@@ -28,10 +22,7 @@ export function mount({ element: popup, signal }: MountContext): () => void {
   let fade: ReturnType<typeof setTimeout> | undefined;
 
   popup.id ||= 'lantern-search-popup';
-  popup.setAttribute('role', 'dialog');
-  popup.setAttribute('aria-modal', 'true');
-  if (!popup.hasAttribute('aria-label')) popup.setAttribute('aria-label', 'Search');
-  popup.tabIndex = -1;
+  describeDialog(popup, { label: 'Search' });
   popup.querySelectorAll(`a${CLOSE}`).forEach((link) => link.setAttribute('role', 'button'));
 
   // The theme prints the popup once and, on each opening, moves it into the section of the
@@ -64,15 +55,7 @@ export function mount({ element: popup, signal }: MountContext): () => void {
       if (!open && drawn) fade = setTimeout(() => popup.classList.remove('fadeout'), FADE_OUT_MS);
       drawn = true;
     },
-    holdFocus: (panel) => {
-      const untrap = trapFocus(panel);
-      const field = panel.querySelector<HTMLElement>('input[type="search"], input[name="s"]');
-      const cancel = field ? focusLater(field) : focusInto(panel);
-      return () => {
-        cancel();
-        untrap();
-      };
-    },
+    initialFocus: () => popup.querySelector<HTMLElement>('input[type="search"], input[name="s"]'),
     signal,
   });
 

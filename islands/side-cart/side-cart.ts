@@ -1,4 +1,5 @@
 import { onActivate } from '../../src/dom/activate';
+import { describeDialog } from '../../src/dom/dialog';
 import { modalPanel } from '../../src/dom/modal-panel';
 import type { MountContext } from '../../src/runtime/types';
 import { uiState } from '../../src/store/ui-slice';
@@ -14,14 +15,7 @@ function overlayFor(panel: HTMLElement): HTMLElement | null {
 
 /** Marks the panel as a modal dialog named by its own title. */
 function describeAsDialog(panel: HTMLElement): void {
-  panel.setAttribute('role', 'dialog');
-  panel.setAttribute('aria-modal', 'true');
-  panel.tabIndex = -1;
-  const title = panel.querySelector<HTMLElement>('.cart-side-title');
-  if (title) {
-    title.id ||= 'lantern-side-cart-title';
-    panel.setAttribute('aria-labelledby', title.id);
-  } else panel.setAttribute('aria-label', 'Shopping cart');
+  describeDialog(panel, { title: panel.querySelector('.cart-side-title'), titleId: 'lantern-side-cart-title', label: 'Shopping cart' });
   panel.querySelectorAll(`a${CLOSE_LINK}`).forEach((link) => link.setAttribute('role', 'button'));
 }
 

@@ -5,5 +5,6 @@
 export { onButton } from './button-actions';
 export { enhanceControls } from './controls';
 export { changeCount, loadCount, refreshAfterCart } from './counts';
-export { closePopups, closeWishlist, openWishlist, runAction, wirePopups } from './popup';
+export { closeWishlist } from './dialog';
+export { openWishlist, runAction, wirePopups } from './popup';
 export { loadList } from './list-ajax';

@@ -1,17 +1,9 @@
 import { emit } from '../../src/bridge/events';
-import { focusInto, trapFocus } from '../../src/dom/focus-trap';
+import { describeDialog, dialogOf, FOCUS_DELAY_MS, openDialog } from '../../src/dom/dialog';
 import { WISHLIST_ACTION } from '../../src/bridge/wishlist-action-names';
+import { clearSearch } from './search';
 
-/** Spec 9.2: focus moves into an opened popup after 250 ms. */
-const POPUP_FOCUS_DELAY_MS = 250;
 const SHOWN = 'woosw-show';
-
-interface OpenDialog {
-  opener: HTMLElement | null;
-  release(): void;
-}
-
-const openDialogs = new Map<HTMLElement, OpenDialog>();
 
 /** `#woosw_wishlist`, the plugin's popup area printed in the footer. */
 export const wishlistPopup = (): HTMLElement | null => document.querySelector<HTMLElement>('#woosw_wishlist');
@@ -27,20 +19,10 @@ export function managePopup(): HTMLElement {
   return popup;
 }
 
-/** Names the popup as a modal dialog, by its `.woosw-name` title when it has one. */
-export function describeDialog(popup: HTMLElement, fallbackName: string): void {
-  popup.setAttribute('role', 'dialog');
-  popup.setAttribute('aria-modal', 'true');
-  popup.tabIndex = -1;
-  const title = popup.querySelector<HTMLElement>('.woosw-name, .woosw-popup-content-top > span:first-child');
-  if (title) {
-    title.id ||= `${popup.id || 'woosw-popup'}-title`;
-    popup.setAttribute('aria-labelledby', title.id);
-    popup.removeAttribute('aria-label');
-  } else {
-    popup.removeAttribute('aria-labelledby');
-    popup.setAttribute('aria-label', fallbackName);
-  }
+/** Names the popup as a modal dialog, by its `.woosw-name` title when it has one; closed, it is inert. */
+export function describePopup(popup: HTMLElement, fallbackName: string): void {
+  const title = popup.querySelector('.woosw-name, .woosw-popup-content-top > span:first-child');
+  describeDialog(popup, { title, titleId: `${popup.id || 'woosw-popup'}-title`, label: fallbackName });
   popup.toggleAttribute('inert', !popup.classList.contains(SHOWN));
 }
 
@@ -57,48 +39,53 @@ function announceChange(popup: HTMLElement, shown: boolean): void {
 }
 
 /**
- * Shows a popup (`woosw-show`) as a modal dialog: focus goes in after 250 ms and stays there
- * until it closes; `opener` gets focus back then.
+ * Shows a popup (`woosw-show`) as a modal dialog on the page's stack: focus goes in after
+ * 250 ms and stays there until it closes; Escape and a click on its backdrop close the popups;
+ * `opener` gets focus back then.
  *
  * @example showDialog(wishlistPopup()!, button);
  */
 export function showDialog(popup: HTMLElement, opener: HTMLElement | null): void {
-  const existing = openDialogs.get(popup);
-  if (existing) return;
+  if (dialogOf(popup)) return;
   popup.classList.add(SHOWN);
   popup.removeAttribute('inert');
-  const releaseTrap = trapFocus(popup);
-  const cancelFocus = focusInto(popup, POPUP_FOCUS_DELAY_MS);
-  const active = document.activeElement;
-  const from = opener ?? (active instanceof HTMLElement && !popup.contains(active) ? active : null);
-  openDialogs.set(popup, {
-    opener: from,
-    release: () => {
-      cancelFocus();
-      releaseTrap();
-    },
+  openDialog(popup, {
+    opener,
+    focusDelay: FOCUS_DELAY_MS.popup,
+    close: closePopups,
+    backdrop: { overlay: popup, content: '.woosw-popup-content' },
+    inertBackground: true,
   });
   announceChange(popup, true);
 }
 
 /**
- * Hides a popup and gives focus back to what opened it (or to `handOff`, when another popup
- * takes over).
+ * Hides a popup and gives focus back to what opened it (unless `handOff`: another popup takes
+ * over). Returns that opener.
  *
  * @example hideDialog(wishlistPopup()!);
  */
 export function hideDialog(popup: HTMLElement, handOff = false): HTMLElement | null {
-  const open = openDialogs.get(popup);
+  const open = dialogOf(popup);
   if (!open && !isShown(popup)) return null;
-  openDialogs.delete(popup);
   popup.classList.remove(SHOWN);
   popup.setAttribute('inert', '');
-  open?.release();
   announceChange(popup, false);
-  const opener = open?.opener ?? null;
-  const focusWasInside = popup.contains(document.activeElement) || document.activeElement === document.body;
-  if (!handOff && focusWasInside && opener?.isConnected) opener.focus();
-  return opener;
+  return open?.close({ returnFocus: !handOff }) ?? null;
+}
+
+/** Hides the wishlist popup; its search is cleared, as closing does in the plugin. */
+export function closeWishlist(): void {
+  const popup = wishlistPopup();
+  if (!popup) return;
+  clearSearch(popup);
+  hideDialog(popup);
+}
+
+/** Closes whichever popup is open (Escape, a click on the backdrop). */
+export function closePopups(): void {
+  closeWishlist();
+  hideDialog(managePopup());
 }
 
 /** After a popup's content was replaced: focus back inside if it was lost with the old nodes. */
@@ -110,5 +97,5 @@ export function keepFocusInside(popup: HTMLElement): void {
 
 /** Hands the opener of one popup to the next (the manage popup opening the list, and back). */
 export function openerOf(popup: HTMLElement): HTMLElement | null {
-  return openDialogs.get(popup)?.opener ?? null;
+  return dialogOf(popup)?.opener ?? null;
 }

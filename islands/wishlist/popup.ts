@@ -11,11 +11,11 @@ import { changeCount, refreshBadges } from './counts';
 import { enhanceControls } from './controls';
 import { applyReply } from './reply';
 import { writeCachedData } from './data-cache';
-import { describeDialog, hideDialog, isShown, keepFocusInside, managePopup, openerOf, showDialog, wishlistPopup } from './dialog';
+import { closeWishlist, describePopup, hideDialog, keepFocusInside, managePopup, openerOf, showDialog, wishlistPopup } from './dialog';
 import { saveNote, showNoteInput } from './notes';
 import { reportFailure } from './notices';
 import type { WishlistRuntime } from './runtime';
-import { clearSearch, filterItems } from './search';
+import { filterItems } from './search';
 import { copyWishlistLink } from './copy';
 import { manageAction } from './manage';
 import { WISHLIST_ACTION } from '../../src/bridge/wishlist-action-names';
@@ -38,7 +38,7 @@ export function setPopupContent(popup: HTMLElement, html: string, name: string):
   runtime.unmount(popup);
   popup.replaceChildren(trustedFragment(html));
   enhanceControls(popup);
-  describeDialog(popup, name);
+  describePopup(popup, name);
   runtime.hydrate(popup);
   keepFocusInside(popup);
 }
@@ -94,23 +94,10 @@ export async function openWishlist(runtime: WishlistRuntime, opener: HTMLElement
     if (reply.value.notice !== null) applyReply({ ...reply.value, count: null, data: null }, runtime);
     return;
   }
-  describeDialog(popup, readWishlistTexts().menuText);
+  describePopup(popup, readWishlistTexts().menuText);
   showDialog(popup, opener);
 }
 
-/** Hides the wishlist popup; its search is cleared, as closing does in the plugin. */
-export function closeWishlist(): void {
-  const popup = wishlistPopup();
-  if (!popup) return;
-  clearSearch(popup);
-  hideDialog(popup);
-}
-
-/** Closes whichever popup is open (Escape, a click on the backdrop). */
-export function closePopups(): void {
-  closeWishlist();
-  hideDialog(managePopup());
-}
 
 function keyOf(element: HTMLElement, runtime: WishlistRuntime): string {
   return element.closest<HTMLElement>('[data-key]')?.dataset.key ?? runtime.kit.state().key;
@@ -247,7 +234,7 @@ export async function runAction(control: HTMLElement, runtime: WishlistRuntime):
   else await manageAction(control, runtime);
 }
 
-/** Wires the popup's own keys and fields once: Escape closes, the search filters as typed. */
+/** Wires the popup's own keys and fields once: Enter saves a note or adds a list, the search filters as typed. */
 let wired = false;
 export function wirePopups(runtime: WishlistRuntime): void {
   if (wired) return;
@@ -256,7 +243,6 @@ export function wirePopups(runtime: WishlistRuntime): void {
   document.addEventListener(
     'keydown',
     (event) => {
-      if (event.key === 'Escape' && (isShown(wishlistPopup()) || isShown(document.querySelector('#woosw_manage')))) closePopups();
       const target = event.target;
       if (event.key === 'Enter' && target instanceof HTMLInputElement) {
         if (target.closest('.woosw-item--note-add')) {

@@ -122,10 +122,6 @@ export function mount(context: MountContext): void {
     run((actions) => actions.runAction(control, runtime));
   }, signal);
   onActivate(QUICK_VIEW, () => run((actions) => actions.closeWishlist()), signal);
-  document.addEventListener('click', (event) => {
-    const target = event.target instanceof Element ? event.target : null;
-    if (target?.closest('.woosw-popup.woosw-show') && !target.closest('.woosw-popup-content')) run((actions) => actions.closePopups());
-  }, { signal });
   document.addEventListener('change', (event) => {
     const select = event.target;
     if (select instanceof HTMLSelectElement && select.matches('.woosw-switcher-dropdown')) navigate(select.value);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { focusInto, focusables, holdFocus, trapFocus } from './focus-trap';
+import { focusInto, focusables, trapFocus } from './focus-trap';
 
 function dialog(): { panel: HTMLElement; first: HTMLElement; second: HTMLElement } {
   document.body.innerHTML = `
@@ -172,36 +172,5 @@ describe('focusables', () => {
     vi.spyOn(gone, 'getClientRects').mockReturnValue([] as unknown as DOMRectList);
 
     expect(focusables(document.getElementById('panel') as HTMLElement).map((element) => element.id)).toEqual(['shown']);
-  });
-});
-
-describe('holdFocus', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-
-  it('moves focus in after the delay and keeps Tab inside until released', () => {
-    const { panel, first, second } = dialog();
-    const release = holdFocus(panel);
-    vi.advanceTimersByTime(100);
-    expect(document.activeElement).toBe(first);
-
-    second.focus();
-    pressTab();
-    expect(document.activeElement).toBe(first);
-
-    release();
-    second.focus();
-    expect(pressTab().defaultPrevented).toBe(false);
-  });
-
-  it('does not move focus in when released before the delay', () => {
-    const { panel } = dialog();
-    const opener = document.getElementById('opener') as HTMLElement;
-    opener.focus();
-
-    holdFocus(panel)();
-    vi.advanceTimersByTime(100);
-
-    expect(document.activeElement).toBe(opener);
   });
 });

@@ -36,8 +36,8 @@ export function trapFocus(container: HTMLElement): () => void {
   return () => document.removeEventListener('keydown', onKeyDown, true);
 }
 
-/** Spec 9.2: focus moves into an opened modal after 100 ms (popups take 250 ms). */
-export const MODAL_FOCUS_DELAY_MS = 100;
+/** Spec 9.2: how long focus waits before it moves into an opened popup, or any other modal. */
+export const FOCUS_DELAY_MS = { popup: 250, modal: 100 } as const;
 
 /**
  * Moves focus to the first focusable element of an opening dialog after `delay` ms, unless focus
@@ -47,7 +47,7 @@ export const MODAL_FOCUS_DELAY_MS = 100;
  *
  * @example const cancel = focusInto(panel);
  */
-export function focusInto(container: HTMLElement, delay = MODAL_FOCUS_DELAY_MS): () => void {
+export function focusInto(container: HTMLElement, delay: number = FOCUS_DELAY_MS.modal): () => void {
   const attempt = (): boolean => {
     // A shopper who tabbed or clicked inside before the delay keeps their place.
     if (container.contains(document.activeElement)) return true;
@@ -61,19 +61,5 @@ export function focusInto(container: HTMLElement, delay = MODAL_FOCUS_DELAY_MS):
   return () => {
     clearTimeout(timer);
     container.removeEventListener('transitionend', retry);
-  };
-}
-
-/**
- * A modal panel's focus while it is open: trapped inside, moved in after the modal delay.
- * Returns the release for when it closes.
- * @example const release = holdFocus(drawer); … release();
- */
-export function holdFocus(container: HTMLElement): () => void {
-  const untrap = trapFocus(container);
-  const cancel = focusInto(container);
-  return () => {
-    cancel();
-    untrap();
   };
 }

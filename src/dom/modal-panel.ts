@@ -1,5 +1,5 @@
 import { onActivate } from './activate';
-import { holdFocus } from './focus-trap';
+import { openDialog, type OpenDialog } from './dialog';
 
 export interface ModalPanelOptions {
   /** The dialog: it holds focus while open. */
@@ -14,8 +14,10 @@ export interface ModalPanelOptions {
   toggles: boolean;
   /** Draws the state: the theme's classes, `inert`, roles. Called on every change. */
   render(open: boolean): void;
-  /** Moves focus in and traps it; returns its release. Default: `holdFocus(panel)`. */
-  holdFocus?(panel: HTMLElement): () => void;
+  /** The element that is the dialog and holds focus, when it is not the panel (a box inside it). */
+  dialog?: HTMLElement;
+  /** What takes focus when the panel opens. Default: the dialog's first focusable element. */
+  initialFocus?(): HTMLElement | null;
   /** An opener click this panel leaves alone (another layout or script handles it). */
   ignores?(opener: HTMLElement): boolean;
   /** Escape closes it (default); false where the panel's settings say it must not. */
@@ -36,8 +38,9 @@ export interface ModalPanel {
 /**
  * The open and close wiring every modal panel of the theme shares (the drawer, the filter
  * panel, the search popup): openers open (or toggle) it and say `aria-expanded`; its close
- * controls, its overlay and Escape close it; open, it holds focus; closed, focus goes back to
- * the opener that opened it, unless the shopper already moved it elsewhere.
+ * controls close it; open, it is a dialog on the page's stack (`./dialog`): focus moves in and
+ * is trapped, its overlay and Escape close it; closed, focus goes back to the opener that
+ * opened it, unless the shopper already moved it elsewhere.
  *
  * @example
  * const drawer = modalPanel({ panel, openers: '.menu-mobile-nav-button', closers: '.mobile-nav-close',
@@ -49,7 +52,7 @@ export function modalPanel(options: ModalPanelOptions): ModalPanel {
   const doc = panel.ownerDocument;
   let open = false;
   let opener: HTMLElement | null = null;
-  let release: (() => void) | undefined;
+  let dialog: OpenDialog | undefined;
 
   const mark = () =>
     doc.querySelectorAll(openers).forEach((button) => {
@@ -63,13 +66,18 @@ export function modalPanel(options: ModalPanelOptions): ModalPanel {
     open = next;
     options.render(open);
     mark();
-    release?.();
-    release = undefined;
-    if (open) {
-      release = (options.holdFocus ?? holdFocus)(panel);
-    } else if (panel.contains(doc.activeElement) || doc.activeElement === doc.body) {
-      (opener?.isConnected ? opener : doc.querySelector<HTMLElement>(openers))?.focus();
-    }
+    dialog?.close();
+    dialog = open
+      ? openDialog(options.dialog ?? panel, {
+          opener: opener ?? doc.querySelector<HTMLElement>(openers),
+          fallbackOpener: () => doc.querySelector<HTMLElement>(openers),
+          initialFocus: options.initialFocus,
+          close: () => setOpen(false),
+          closesOnEscape: options.closesOnEscape,
+          backdrop: { overlay },
+          signal,
+        })
+      : undefined;
   };
 
   options.render(open);
@@ -95,15 +103,13 @@ export function modalPanel(options: ModalPanelOptions): ModalPanel {
       signal,
     );
   }
-  overlay?.addEventListener('click', () => setOpen(false), { signal });
-  if (options.closesOnEscape !== false) doc.addEventListener('keydown', (event) => event.key === 'Escape' && open && setOpen(false), { signal });
 
   return {
     isOpen: () => open,
     setOpen,
     release: () => {
-      release?.();
-      release = undefined;
+      dialog?.close({ returnFocus: false });
+      dialog = undefined;
     },
   };
 }
