@@ -87,6 +87,10 @@ describe('lantern.on, typed by event name', () => {
       | 'variation-request-failed'
       | 'swatch-selected'
       | 'swatch-unselected'
+      | 'product-tabs-init'
+      | 'review-rating-init'
+      | 'product-gallery-before-init'
+      | 'product-gallery-after-init'
     >();
   });
 
