@@ -1,15 +1,12 @@
 import { toBool, toText } from './coerce';
 import { pageGlobal } from './settings';
 
-/** `wc_single_product_params`, as the product page's tabs, rating and gallery read it. */
+/** `wc_single_product_params`, as the review form's rating reads it. */
 export interface SingleProductSettings {
   /** `review_rating_required`: a review cannot be sent without stars. */
   reviewRatingRequired: boolean;
   /** `i18n_required_rating_text`, the message when it is. */
   i18nRequiredRatingText: string;
-  flexsliderEnabled: boolean;
-  zoomEnabled: boolean;
-  photoswipeEnabled: boolean;
 }
 
 /**
@@ -26,8 +23,5 @@ export function readSingleProductSettings(selectRequired: boolean): SingleProduc
   return {
     reviewRatingRequired: toBool(params.review_rating_required, selectRequired),
     i18nRequiredRatingText: toText(params.i18n_required_rating_text, 'Please select a rating'),
-    flexsliderEnabled: toBool(params.flexslider_enabled),
-    zoomEnabled: toBool(params.zoom_enabled),
-    photoswipeEnabled: toBool(params.photoswipe_enabled),
   };
 }

@@ -7,7 +7,7 @@ import type { BrowserContext } from 'playwright-core';
 
 const PROJECT = fileURLToPath(new URL('../../..', import.meta.url));
 const DIST = join(PROJECT, 'dist');
-/** The stylesheet rules a shop carries for Lantern's product page, as the demo's theme does. */
+/** The stylesheet rules a shop prints for Lantern's product page, as the demo does. */
 const PRODUCT_CSS = join(PROJECT, 'demo-html', 'assets', 'single-product.css');
 const COOKIE = 'lantern_test';
 
