@@ -31,6 +31,7 @@ import { resultCount } from './result-count';
 import { searchPopup } from './search-popup';
 import { sideCart, sideCartAfterAdd } from './side-cart';
 import { singleAddToCart } from './single-add-to-cart';
+import { productGallery, productTabs, reviewRating } from './single-product';
 import { storeNotice } from './store-notice';
 import { submenuEdge } from './submenu-edge';
 import { swatches } from './swatches';
@@ -54,6 +55,9 @@ export const islands: readonly IslandSpec[] = [
   variationForm,
   swatches,
   singleAddToCart,
+  productTabs,
+  reviewRating,
+  productGallery,
   pdfMail,
   printButton,
   lightbox,

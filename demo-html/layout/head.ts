@@ -38,7 +38,8 @@ function canonical(url: URL): string {
 }
 
 /**
- * `<head>`: meta, stylesheet, then the localized globals (jQuery first with `?jquery=1`). The
+ * `<head>`: meta, stylesheets (with Lantern, the rules a shop prints for its product page:
+ * `single-product.css`), then the localized globals (jQuery first with `?jquery=1`). The
  * Lantern module follows in the footer (`lanternScript`).
  *
  * @example
@@ -51,7 +52,7 @@ export function documentHead(context: PageContext, view: PageView): SafeHtml {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${view.title} &#8211; ${SITE_NAME}</title>
 <link rel="canonical" href="${canonical(context.url)}">
-${STYLESHEETS.map((name) => html`<link rel="stylesheet" id="beacon-${name}-css" href="/demo-assets/${name}.css" media="all">\n`)}${simulatedReferrer(context.url)}${context.flags.jquery && html`<script src="/vendor/jquery.js"></script>\n`}${globals.map((script) => html`${localizedScript(script)}\n`)}</head>`;
+${STYLESHEETS.map((name) => html`<link rel="stylesheet" id="beacon-${name}-css" href="/demo-assets/${name}.css" media="all">\n`)}${context.flags.lantern && html`<link rel="stylesheet" id="lantern-single-product-css" href="/demo-assets/single-product.css" media="all">\n`}${simulatedReferrer(context.url)}${context.flags.jquery && html`<script src="/vendor/jquery.js"></script>\n`}${globals.map((script) => html`${localizedScript(script)}\n`)}</head>`;
 }
 
 /**

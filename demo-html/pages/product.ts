@@ -13,6 +13,7 @@ import { compareButton, quickTable } from '../parts/compare';
 import { SWATCHES_BODY_CLASSES, swatchesGlobal, swatchesGlobalOtherRules } from '../parts/swatches';
 import { pdfEmailLink, pdfGlobal, pdfPrintButton } from '../parts/pdf-generator';
 import { thickboxGlobal } from '../parts/thickbox';
+import { productRating, productTabs, singleProductGlobal } from '../parts/product-tabs';
 
 function simpleForm(product: Product & { type: 'simple' }, ajax: boolean): SafeHtml {
   if (!productInStock(product)) return html``;
@@ -32,7 +33,8 @@ function productMeta(product: Product): SafeHtml {
 
 /**
  * The single product page (`content-single-product.php`): gallery, summary with price, stock
- * and the add-to-cart form (simple or variable), description tab and related products.
+ * and the add-to-cart form (simple or variable), the tabs (description, additional information,
+ * reviews with the review form) and related products.
  *
  * @example
  * productPage(context, product).bodyClass; // ['product-template-default', 'single', 'single-product', …]
@@ -54,15 +56,16 @@ export function productPage(context: PageContext, product: Product): PageView {
       ...(primaryCategory ? [{ label: categoryName(primaryCategory), href: `/product-category/${primaryCategory}/` }] : []),
       { label: product.name },
     ],
-    globals: [pdfGlobal, thickboxGlobal, ...(product.type === 'variable' ? [variationFormGlobal, ...(swatches ? [context.flags.swatchRules ? swatchesGlobalOtherRules : swatchesGlobal] : [])] : [])],
+    globals: [pdfGlobal, thickboxGlobal, singleProductGlobal, ...(product.type === 'variable' ? [variationFormGlobal, ...(swatches ? [context.flags.swatchRules ? swatchesGlobalOtherRules : swatchesGlobal] : [])] : [])],
     main: html`<div class="woocommerce-notices-wrapper"></div>
 <div id="product-${product.id}" class="${productClasses(product)}">
 ${isOnSale(product) && html`<span class="onsale">Sale!</span>`}
-<div class="woocommerce-product-gallery woocommerce-product-gallery--with-images woocommerce-product-gallery--columns-4 images" data-columns="4">
+<div class="woocommerce-product-gallery woocommerce-product-gallery--with-images woocommerce-product-gallery--columns-4 images" data-columns="4" style="opacity: 0; transition: opacity .25s ease-in-out;">
 <div class="woocommerce-product-gallery__wrapper"><div data-thumb="${product.image}" class="woocommerce-product-gallery__image"><a href="${product.image}"><img width="600" height="600" src="${product.image}" class="wp-post-image" alt="${product.name}" decoding="async"></a></div></div>
 </div>
 <div class="summary entry-summary">
 <h1 class="product_title entry-title">${product.name}</h1>
+${productRating(product)}
 <div class="pgfw-tools">${pdfPrintButton('current')}${pdfEmailLink(product.id, true)}</div>
 <p class="price">${productPriceHtml(product)}</p>
 <div class="woocommerce-product-details__short-description"><p>${product.shortDescription}</p></div>
@@ -71,10 +74,7 @@ ${wishlistButton(product, context.wishlist.listed.has(product.id))}
 ${compareButton(product)}
 ${productMeta(product)}
 </div>
-<div class="woocommerce-tabs wc-tabs-wrapper">
-<ul class="tabs wc-tabs" role="tablist"><li role="presentation" class="description_tab active" id="tab-title-description"><a href="#tab-description" role="tab" aria-controls="tab-description" aria-selected="true">Description</a></li></ul>
-<div class="woocommerce-Tabs-panel woocommerce-Tabs-panel--description panel entry-content wc-tab" id="tab-description" role="tabpanel" aria-labelledby="tab-title-description"><h2>Description</h2><p>${product.description}</p><p><a href="/demo-assets/beam-guide.html" class="thickbox" title="Which beam pattern?">Which beam pattern suits you?</a></p></div>
-</div>
+${productTabs(product, html`<p>${product.description}</p><p><a href="/demo-assets/beam-guide.html" class="thickbox" title="Which beam pattern?">Which beam pattern suits you?</a></p>`)}
 ${related.length > 0 && html`<section class="related products"><h2>Related products</h2>${productLoop(related, 4, context.wishlist.listed)}</section>`}
 ${quickTable(context, [product, ...related])}
 </div>`,

@@ -99,6 +99,13 @@ export interface LanternEventMap {
   'swatch-unselected': { attributeName: string; value: string };
   /** Ajax variation mode: `get_variation` failed; the form shows a message and stays usable. */
   'variation-request-failed': { error: NetError };
+  /** On the product tabs wrapper, once its tabs are WAI-ARIA tabs with one panel shown. */
+  'product-tabs-init': Record<string, never>;
+  /** On the review form's rating select, once its stars are drawn. */
+  'review-rating-init': Record<string, never>;
+  /** On each product gallery, before and after Lantern sets it up. */
+  'product-gallery-before-init': { gallery: HTMLElement };
+  'product-gallery-after-init': { gallery: HTMLElement };
 }
 
 /** Compare events without data. */

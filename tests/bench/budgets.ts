@@ -40,11 +40,13 @@ export interface PageBudget {
  * kind of page. On every one of them React is never fetched until a shopper uses something it
  * draws. Product pages, simple or variable, share the variable page's budget (they load the same
  * surfaces); compare, wishlist and the page-builder demo may be no heavier than on the day the
- * budgets were set (issue 18 gives those figures at 0.1 KB).
+ * budgets were set (issue 18 gives those figures at 0.1 KB). Issue 21 (WooCommerce core without
+ * jQuery) lets a product page grow by 6 KB over its figure on the day it began, 24,389 B, for
+ * what stands in for `single-product.js` (decision 0088).
  */
 export const PAGE_BUDGETS: Readonly<Record<PageKind, PageBudget>> = {
   shop: { gzipBytes: 16 * 1024, files: 4 },
-  product: { gzipBytes: 24 * 1024, files: 4 },
+  product: { gzipBytes: 24_389 + 6 * 1024, files: 4 },
   cart: { gzipBytes: 16 * 1024, files: 4 },
   checkout: { gzipBytes: 20 * 1024, files: 4 },
   account: { gzipBytes: 16 * 1024 },

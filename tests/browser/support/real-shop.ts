@@ -1,0 +1,122 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BrowserContext } from 'playwright-core';
+
+const PROJECT = fileURLToPath(new URL('../../..', import.meta.url));
+const DIST = join(PROJECT, 'dist');
+/** The stylesheet rules a shop prints for Lantern's product page, as the demo does. */
+const PRODUCT_CSS = join(PROJECT, 'demo-html', 'assets', 'single-product.css');
+const COOKIE = 'lantern_test';
+
+/** Where the real shop lives: `REALWC_ROOT` and `REALWC_URL`, else the setup script's defaults. */
+const ROOT = process.env.REALWC_ROOT || join(process.env.TMPDIR || tmpdir(), 'lantern-realwc');
+const ORIGIN = process.env.REALWC_URL || 'http://127.0.0.1:4850';
+
+/** `realwc/setup.sh` in the shared folder beside the project (`../shared`) or one level up. */
+function setupScript(): string {
+  const candidates = [process.env.REALWC_SETUP, resolve(PROJECT, '..', 'shared', 'realwc', 'setup.sh'), resolve(PROJECT, '..', '..', 'shared', 'realwc', 'setup.sh')];
+  const found = candidates.find((path): path is string => Boolean(path) && existsSync(path as string));
+  if (!found) throw new Error('The real shop test needs ../shared/realwc/setup.sh (or REALWC_SETUP): it was not found beside the project.');
+  return found;
+}
+
+function commandExists(name: string): boolean {
+  try {
+    execFileSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    const reply = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(10_000) });
+    return reply.status < 500;
+  } catch {
+    return false;
+  }
+}
+
+/** A real WooCommerce shop with this build of Lantern in place of the scripts it replaces. */
+export interface RealShop {
+  origin: string;
+  /** Makes a browser context see Lantern (a cookie only this run's plugin answers to). */
+  useLantern(context: BrowserContext): Promise<void>;
+  /** Takes this run's files away, and stops the shop if this run started it. */
+  close(): void;
+}
+
+/**
+ * The must-use plugin of one run: for a browser carrying its cookie only (the shop is shared
+ * with other work), it prints the product page's stylesheet rules, enqueues this build as a
+ * script module and empties the handles Lantern replaces, keeping their localized globals
+ * (WordPress prints a handle's data even when it has no file).
+ */
+function muPlugin(run: string, handles: readonly string[], css: string): string {
+  const list = handles.map((handle) => `'${handle}'`).join(', ');
+  return `<?php
+// Lantern browser test ${run}: only for a browser carrying the cookie ${COOKIE}=${run}.
+if ( ( $_COOKIE['${COOKIE}'] ?? '' ) !== '${run}' ) {
+\treturn;
+}
+add_action( 'wp_enqueue_scripts', function () {
+\twp_enqueue_script_module( 'lantern', content_url( '${run}/lantern.js' ), array(), '0.1.0' );
+\t$scripts = wp_scripts();
+\tforeach ( array( ${list} ) as $handle ) {
+\t\tif ( isset( $scripts->registered[ $handle ] ) ) {
+\t\t\t$scripts->registered[ $handle ]->src = false;
+\t\t}
+\t}
+}, 100 );
+add_action( 'wp_head', function () {
+\techo '<style id="lantern-test-css">' . ${JSON.stringify(css.replace(/\/\*[\s\S]*?\*\//g, '').trim())} . '</style>';
+} );
+`;
+}
+
+/**
+ * Puts this build on the real shop of `../shared/realwc` (WordPress 6.5.3 + WooCommerce 8.8.3)
+ * in place of `handles`, starting the shop when it is not running. PHP and MariaDB must be
+ * installed (the setup script installs them): without them this fails, it never skips.
+ *
+ * @example
+ * const shop = await realShopWithLantern(['wc-single-product']);
+ * await shop.useLantern(context);
+ */
+export async function realShopWithLantern(handles: readonly string[]): Promise<RealShop> {
+  if (!existsSync(join(DIST, 'lantern.js'))) throw new Error('dist/lantern.js is missing: run `npm run build` first.');
+  let started = false;
+  if (!(await answers(`${ORIGIN}/shop/`))) {
+    const missing = ['php', 'mariadbd'].filter((name) => !commandExists(name));
+    if (missing.length > 0) {
+      throw new Error(`The real shop at ${ORIGIN} is not running and ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not installed: run ${setupScript()} once (it installs PHP and MariaDB and builds the shop).`);
+    }
+    if (!existsSync(join(ROOT, 'site', 'wp-config.php'))) {
+      throw new Error(`The real shop at ${ORIGIN} is not running and has no site in ${ROOT}: run ${setupScript()} once to build it.`);
+    }
+    execFileSync(setupScript(), ['start'], { env: { ...process.env, ROOT }, stdio: 'ignore', timeout: 120_000 });
+    started = true;
+    if (!(await answers(`${ORIGIN}/shop/`))) throw new Error(`The real shop did not answer at ${ORIGIN} after \`setup.sh start\` (logs in ${ROOT}/logs).`);
+  }
+  const content = join(ROOT, 'site', 'wp-content');
+  const run = `lantern-test-${process.pid}-${Date.now().toString(36)}`;
+  const files = join(content, run);
+  const plugin = join(content, 'mu-plugins', `${run}.php`);
+  cpSync(DIST, files, { recursive: true });
+  mkdirSync(join(content, 'mu-plugins'), { recursive: true });
+  writeFileSync(plugin, muPlugin(run, handles, readFileSync(PRODUCT_CSS, 'utf8')));
+  const { hostname } = new URL(ORIGIN);
+  return {
+    origin: ORIGIN,
+    useLantern: (context) => context.addCookies([{ name: COOKIE, value: run, domain: hostname, path: '/' }]),
+    close() {
+      rmSync(plugin, { force: true });
+      rmSync(files, { recursive: true, force: true });
+      if (started) execFileSync(setupScript(), ['stop'], { env: { ...process.env, ROOT }, stdio: 'ignore', timeout: 60_000 });
+    },
+  };
+}
