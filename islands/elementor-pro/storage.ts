@@ -1,3 +1,5 @@
+import { readItem, writeItem, type StorageArea } from '../../src/dom/storage';
+
 /**
  * Elementor's browser storage, key for key: one JSON object under `elementor` (local storage,
  * or session storage for `session`), with per-key expiry in `__expiration` (epoch ms). A
@@ -8,17 +10,11 @@ type Bag = Record<string, unknown> & { __expiration?: Record<string, number> };
 
 const KEY = 'elementor';
 
-function area(session: boolean): Storage | null {
-  try {
-    return session ? sessionStorage : localStorage;
-  } catch {
-    return null;
-  }
-}
+const area = (session: boolean): StorageArea => (session ? 'sessionStorage' : 'localStorage');
 
 function readBag(session: boolean): Bag {
   try {
-    const parsed: unknown = JSON.parse(area(session)?.getItem(KEY) ?? '{}');
+    const parsed: unknown = JSON.parse(readItem(area(session), KEY) ?? '{}');
     return parsed && typeof parsed === 'object' ? (parsed as Bag) : {};
   } catch {
     return {};
@@ -26,11 +22,8 @@ function readBag(session: boolean): Bag {
 }
 
 function writeBag(bag: Bag, session: boolean): void {
-  try {
-    area(session)?.setItem(KEY, JSON.stringify(bag));
-  } catch {
-    // Full or blocked storage: the counter is simply not remembered.
-  }
+  // Full or blocked storage: the counter is simply not remembered.
+  writeItem(area(session), KEY, JSON.stringify(bag));
 }
 
 /**
@@ -68,12 +61,8 @@ export function storedCount(key: string): number {
 
 /** A raw session-storage key (the `session` impression period keeps its count there). */
 export function rawSession(key: string, value?: string): string | null {
-  try {
-    if (value !== undefined) sessionStorage.setItem(key, value);
-    return sessionStorage.getItem(key);
-  } catch {
-    return null;
-  }
+  if (value !== undefined) writeItem('sessionStorage', key, value);
+  return readItem('sessionStorage', key);
 }
 
 /** The storage functions as one value, handed to the parts fetched later (decision 0012). */
