@@ -34,6 +34,14 @@ const STORAGE_PROPERTIES = ['window', 'globalThis', 'self'].flatMap((object) =>
   STORAGES.map((property) => ({ object, property, message: STORAGE_MESSAGE })),
 );
 
+// Our own events are heard through onOwn (src/bridge/on-own.ts), never by their raw name.
+const LISTENER = 'CallExpression[callee.property.name=/^(add|remove)EventListener$/]';
+const OWN_EVENT_LISTENERS = [
+  `${LISTENER}[arguments.0.left.name='OWN_PREFIX']`,
+  `${LISTENER}[arguments.0.value=/^lantern:/]`,
+  `${LISTENER}[arguments.0.type='TemplateLiteral']:has(Identifier[name='OWN_PREFIX'])`,
+].map((selector) => ({ selector, message: "Our own events are heard through onOwn (src/bridge/on-own.ts)." }));
+
 const HTML_SINKS = ['innerHTML', 'outerHTML', 'insertAdjacentHTML', 'createContextualFragment'].map((property) => ({
   property,
   message: 'Strings become DOM only through src/dom/html.ts (trustedFragment, sanitizedFragment, setText).',
@@ -65,6 +73,7 @@ export default tseslint.config(
           selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
           message: 'Strings become DOM only through src/dom/html.ts.',
         },
+        ...OWN_EVENT_LISTENERS,
       ],
     },
   },

@@ -1,3 +1,4 @@
+import { ELEMENTOR } from '../../src/bridge/elementor-names';
 import { toBool, toRecord } from '../../src/config/coerce';
 import { pageGlobal } from '../../src/config/settings';
 import { trustedFragment } from '../../src/dom/html';
@@ -25,6 +26,6 @@ export function replaceLoopContent(loop: HTMLElement, html: string): void {
   loop.classList.remove('e-loading');
   // Lazy background images in the new items wait for this signal, as after the plugin's own refresh.
   if (toBool(toRecord(pageGlobal('ElementorProFrontendConfig').settings).lazy_load_background_images)) {
-    doc.dispatchEvent(new Event('elementor/lazyload/observe'));
+    doc.dispatchEvent(new Event(ELEMENTOR.lazyloadObserve));
   }
 }

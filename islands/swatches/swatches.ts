@@ -1,6 +1,6 @@
 import { emitOn } from '../../src/bridge/events';
 import { wrapForClassic } from '../../src/bridge/jquery';
-import { OWN_PREFIX } from '../../src/bridge/names';
+import { onOwn } from '../../src/bridge/on-own';
 import { readSwatchesSettings, type SwatchesSettings } from '../../src/config/swatches-settings';
 import { setText } from '../../src/dom/html';
 import { matchingVariations } from '../../src/product/matching';
@@ -284,10 +284,8 @@ export function mount({ element, signal }: MountContext): (() => void) | undefin
 
   const restoreTooltips = takeOverTooltips(list, signal);
   const redraw = () => render(group);
-  for (const name of ['variation-has-changed', 'variation-form-ready', 'updated-variation-values']) {
-    form.addEventListener(OWN_PREFIX + name, redraw, { signal });
-  }
-  form.addEventListener(OWN_PREFIX + 'hide-variation', () => renderStockLeft(group, true), { signal });
+  for (const [, name] of [VARIATION.variationHasChanged, VARIATION.variationFormReady, VARIATION.updatedVariationValues]) onOwn(name, redraw, signal, form);
+  onOwn(VARIATION.hideVariation[1], () => renderStockLeft(group, true), signal, form);
   onReloadVariations(
     form,
     () => {

@@ -10,4 +10,6 @@
 export const ELEMENTOR = {
   offCanvasToggle: 'elementor-pro/off-canvas/toggle-display-mode',
   motionRecalc: 'elementor-pro/motion-fx/recalc',
+  /** On `document`, after new content arrived: lazy background images in it are watched. */
+  lazyloadObserve: 'elementor/lazyload/observe',
 } as const;

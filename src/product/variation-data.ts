@@ -1,5 +1,6 @@
 import { onClassic } from '../bridge/events';
-import { OWN_PREFIX, type VariationData } from '../bridge/names';
+import type { VariationData } from '../bridge/names';
+import { onOwn } from '../bridge/on-own';
 import { readVariation } from '../net/variation';
 import { RELOAD_PRODUCT_VARIATIONS } from '../bridge/variation-names';
 
@@ -61,5 +62,6 @@ export function isPurchasable(variation: VariationData): boolean {
  */
 export function onReloadVariations(form: HTMLElement, reload: () => void, signal: AbortSignal): void {
   onClassic(RELOAD_PRODUCT_VARIATIONS, reload, signal, form);
-  form.addEventListener(OWN_PREFIX + RELOAD_PRODUCT_VARIATIONS[1], reload, { signal });
+  // Heard only, from other scripts: not one of the events Lantern raises, so typed here.
+  onOwn<Record<(typeof RELOAD_PRODUCT_VARIATIONS)[1], unknown>>(RELOAD_PRODUCT_VARIATIONS[1], reload, signal, form);
 }
