@@ -11,6 +11,39 @@ export interface IslandLifecycle {
   unmount(root: Node): void;
 }
 
+/** How {@link replaceServerHtml} puts the HTML in. */
+export interface ServerHtmlOptions {
+  /** Into the region, which stays (a panel, a dialog); by default the HTML takes the region's place. */
+  inside?: boolean;
+  /** Runs on each new root before it is scanned: what its islands rely on (keyboard wiring). */
+  prepare?: (root: Element) => void;
+  /** False leaves the scan to the caller, which scans the returned roots itself. */
+  scan?: boolean;
+}
+
+/**
+ * The one way server HTML replaces part of the page: the islands in the region are unmounted,
+ * the HTML (trusted, or an element already made from it) goes in its place or into it, and the
+ * new content is scanned for islands. Returns the new roots: the inserted top-level elements,
+ * or the region itself with `inside`.
+ *
+ * @example
+ * replaceServerHtml(panel, reply.table, islandRuntime(), { inside: true });
+ * replaceServerHtml(list, reply.list, islandRuntime(), { prepare: enhanceControls });
+ */
+export function replaceServerHtml(region: Element, html: string | Element, islands: IslandLifecycle, options: ServerHtmlOptions = {}): Element[] {
+  islands.unmount(region);
+  const fresh = typeof html === 'string' ? trustedFragment(html, region.ownerDocument) : html;
+  const roots = options.inside ? [region] : fresh instanceof Element ? [fresh] : Array.from(fresh.children);
+  if (options.inside) region.replaceChildren(fresh);
+  else region.replaceWith(fresh);
+  for (const root of roots) {
+    options.prepare?.(root);
+    if (options.scan !== false) islands.hydrate(root);
+  }
+  return roots;
+}
+
 function targetsOf(selector: string): HTMLElement[] {
   try {
     return Array.from(document.querySelectorAll<HTMLElement>(selector));
@@ -42,14 +75,8 @@ export function applyFragments(fragments: Fragments, islands: IslandLifecycle): 
 
   const inserted: Element[] = [];
   for (const { html, regions } of targets) {
-    for (const region of regions) {
-      if (!region.isConnected) continue;
-      islands.unmount(region);
-      const fresh = trustedFragment(html);
-      inserted.push(...Array.from(fresh.children));
-      // The new node replaces the blocked one, so it arrives unblocked.
-      region.replaceWith(fresh);
-    }
+    // The new node replaces the blocked one, so it arrives unblocked. Scanned once all are in.
+    for (const region of regions) if (region.isConnected) inserted.push(...replaceServerHtml(region, html, islands, { scan: false }));
   }
   for (const element of inserted) if (element.isConnected) islands.hydrate(element);
   performance.measure('lantern:fragments', 'lantern:fragments:start');
