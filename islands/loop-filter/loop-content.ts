@@ -1,4 +1,4 @@
-import { ELEMENTOR } from '../../src/bridge/elementor-names';
+import { LOOP } from '../../src/bridge/loop-names';
 import { toBool, toRecord } from '../../src/config/coerce';
 import { pageGlobal } from '../../src/config/settings';
 import { replaceServerHtml } from '../../src/dom/fragments';
@@ -22,6 +22,6 @@ export function replaceLoopContent(loop: HTMLElement, html: string): void {
   loop.classList.remove('e-loading');
   // Lazy background images in the new items wait for this signal, as after the plugin's own refresh.
   if (toBool(toRecord(pageGlobal('ElementorProFrontendConfig').settings).lazy_load_background_images)) {
-    doc.dispatchEvent(new Event(ELEMENTOR.lazyloadObserve));
+    doc.dispatchEvent(new Event(LOOP.lazyloadObserve));
   }
 }

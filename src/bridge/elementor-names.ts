@@ -10,6 +10,4 @@
 export const ELEMENTOR = {
   offCanvasToggle: 'elementor-pro/off-canvas/toggle-display-mode',
   motionRecalc: 'elementor-pro/motion-fx/recalc',
-  /** On `document`, after new content arrived: lazy background images in it are watched. */
-  lazyloadObserve: 'elementor/lazyload/observe',
 } as const;
