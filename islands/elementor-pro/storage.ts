@@ -1,4 +1,5 @@
 import { readItem, writeItem, type StorageArea } from '../../src/dom/storage';
+import { parseJson } from '../../src/net/records';
 
 /**
  * Elementor's browser storage, key for key: one JSON object under `elementor` (local storage,
@@ -13,12 +14,8 @@ const KEY = 'elementor';
 const area = (session: boolean): StorageArea => (session ? 'sessionStorage' : 'localStorage');
 
 function readBag(session: boolean): Bag {
-  try {
-    const parsed: unknown = JSON.parse(readItem(area(session), KEY) ?? '{}');
-    return parsed && typeof parsed === 'object' ? (parsed as Bag) : {};
-  } catch {
-    return {};
-  }
+  const parsed = parseJson(readItem(area(session), KEY) ?? '{}');
+  return parsed && typeof parsed === 'object' ? (parsed as Bag) : {};
 }
 
 function writeBag(bag: Bag, session: boolean): void {

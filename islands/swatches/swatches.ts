@@ -11,6 +11,7 @@ import { redrawAfterRequests } from './reinit';
 import { stockLeft } from './stock-left';
 import { isChoosable, swatchView, type SelectValue, type SwatchState } from './swatch-state';
 import { VARIATION } from '../../src/bridge/variation-names';
+import { parseJson } from '../../src/net/records';
 
 const STATE_CLASSES = ['selected', 'disabled', 'no-stock'] as const;
 const LABEL_CLASS = 'woo-selected-variation-item-name';
@@ -28,12 +29,9 @@ interface Group {
 }
 
 function readValues(list: HTMLElement): string[] {
-  try {
-    const parsed: unknown = JSON.parse(list.getAttribute('data-attribute_values') ?? '');
-    if (Array.isArray(parsed)) return parsed.map(String);
-  } catch {
-    // Fall back to the items themselves.
-  }
+  const parsed = parseJson(list.getAttribute('data-attribute_values') ?? '');
+  if (Array.isArray(parsed)) return parsed.map(String);
+  // Else the items themselves.
   return items(list).map((item) => item.getAttribute('data-value') ?? '');
 }
 

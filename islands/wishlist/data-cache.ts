@@ -1,5 +1,6 @@
 import { readItem, storageWorks, writeItem } from '../../src/dom/storage';
 import { asStored, readWishlistData, type WishlistData } from './net-data';
+import { parseJson } from '../../src/net/records';
 
 const PREFIX = 'woosw_data_';
 
@@ -13,12 +14,8 @@ export function readCachedData(key: string): WishlistData | null {
   // Probed on each call, as the plugin does: private modes may read but refuse writes.
   const text = storageWorks('sessionStorage') ? readItem('sessionStorage', PREFIX + key) : null;
   if (!text) return null;
-  try {
-    const data = readWishlistData(JSON.parse(text));
-    return data && data.key === key ? data : null;
-  } catch {
-    return null;
-  }
+  const data = readWishlistData(parseJson(text));
+  return data && data.key === key ? data : null;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { VariationData } from '../bridge/names';
 import { onOwn } from '../bridge/on-own';
 import { readVariation } from '../net/variation';
 import { RELOAD_PRODUCT_VARIATIONS } from '../bridge/variation-names';
+import { parseJson } from '../net/records';
 
 /** Where the form's variations come from: the page, or the server one choice at a time. */
 export type VariationSource = { mode: 'local'; variations: VariationData[] } | { mode: 'ajax' };
@@ -19,12 +20,7 @@ export type VariationSource = { mode: 'local'; variations: VariationData[] } | {
 export function readVariationSource(form: HTMLElement): VariationSource {
   const text = form.getAttribute('data-product_variations');
   if (text === null) return { mode: 'ajax' };
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return { mode: 'ajax' };
-  }
+  const parsed = parseJson(text);
   if (!Array.isArray(parsed)) return { mode: 'ajax' };
   const variations = parsed.map(readVariation).filter((variation): variation is VariationData => variation !== null);
   return { mode: 'local', variations };
