@@ -38,7 +38,7 @@ const LOADING_ON: Record<Exclude<PanelData, 'bar'>, string> = { table: '.woosc-t
 
 /** Replaces a region's content with server HTML, unmounting islands in it first and scanning after. */
 export function fill(region: Element, markup: string): void {
-  replaceServerHtml(region, markup, islandRuntime(), { inside: true });
+  replaceServerHtml(region, markup, islandRuntime(), true);
 }
 
 function setLoading(kind: PanelData, on: boolean): void {

@@ -15,10 +15,13 @@ import { islandRuntime } from '../../src/runtime/connect';
  */
 export function replaceLoopContent(loop: HTMLElement, html: string): void {
   const doc = loop.ownerDocument;
-  const fresh = trustedFragment(html, doc).firstElementChild ?? doc.createElement('div');
+  const received = trustedFragment(html, doc);
+  const fresh = received.firstElementChild ?? doc.createElement('div');
   if (!fresh.classList.length) fresh.className = 'elementor-widget-container';
+  // Only the first element is the container; the rest of the answer is left out.
+  received.replaceChildren(fresh);
   const old = loop.querySelector(':scope > .elementor-widget-container') ?? loop.appendChild(doc.createElement('div'));
-  replaceServerHtml(old, fresh, islandRuntime());
+  replaceServerHtml(old, received, islandRuntime());
   loop.classList.remove('e-loading');
   // Lazy background images in the new items wait for this signal, as after the plugin's own refresh.
   if (toBool(toRecord(pageGlobal('ElementorProFrontendConfig').settings).lazy_load_background_images)) {

@@ -10,5 +10,5 @@ export async function loadList(runtime: WishlistRuntime): Promise<void> {
   const list = reply.ok ? asRecord(reply.value)?.list : undefined;
   const region = document.querySelector<HTMLElement>('.woosw-list-ajax');
   if (typeof list !== 'string' || !region) return;
-  replaceServerHtml(region, list, islandRuntime(), { prepare: enhanceControls });
+  replaceServerHtml(region, list, islandRuntime(), false, enhanceControls);
 }

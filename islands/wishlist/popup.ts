@@ -38,7 +38,7 @@ export function setPopupContent(popup: HTMLElement, html: string, name: string):
     enhanceControls(root);
     describeDialog(popup, name);
   };
-  replaceServerHtml(popup, html, islandRuntime(), { inside: true, prepare });
+  replaceServerHtml(popup, html, islandRuntime(), true, prepare);
   keepFocusInside(popup);
 }
 

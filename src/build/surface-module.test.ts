@@ -12,7 +12,7 @@ async function rowsOnPage(
   const source = surfaceModuleSource([], (path) => path, rows, conditions, '', triggerSettings);
   // The conditions it imports come from their module (the build resolves the same file).
   expect(source.split('\n').filter((line) => line.startsWith('import ') && !line.includes('src/runtime/'))).toEqual(
-    conditions.some(Boolean) || triggerSettings.some(Boolean) ? [expect.stringContaining('src/loader/row-conditions.ts')] : [],
+    (conditions ?? []).some(Boolean) || triggerSettings.some(Boolean) ? [expect.stringContaining('src/loader/row-conditions.ts')] : [],
   );
   const body = source.split('\n').filter((line) => !line.startsWith('import ')).join('\n').replace('export const rows =', 'return').replace(/^export /gm, '');
   return (new Function('idleWhen', 'withSetting', body) as (...helpers: unknown[]) => TableRow[])(idleWhen, withSetting);

@@ -98,18 +98,17 @@ describe('replacing a region with server HTML', () => {
     expect(steps).toEqual(['unmount woosw-list-ajax: loading', 'scan a: one', 'scan b: two']);
   });
 
-  it('keeps the region with `inside`, prepares it before the scan, and takes a ready element', () => {
+  it('keeps the region with `inside`, prepares it before the scan, and takes a fragment already made', () => {
     document.body.innerHTML = '<div class="woosc-table-items"><span>old</span></div>';
     const region = document.querySelector('.woosc-table-items')!;
     const { steps, lifecycle } = watchingLifecycle();
-    replaceServerHtml(region, '<table><tbody><tr><td>new</td></tr></tbody></table>', lifecycle, {
-      inside: true,
-      prepare: (root) => steps.push(`prepare ${root.className}`),
-    });
+    replaceServerHtml(region, '<table><tbody><tr><td>new</td></tr></tbody></table>', lifecycle, true, (root) => steps.push(`prepare ${root.className}`));
     expect(document.querySelector('.woosc-table-items td')?.textContent).toBe('new');
     expect(steps).toEqual(['unmount woosc-table-items: old', 'prepare woosc-table-items', 'scan woosc-table-items: new']);
     const fresh = document.createElement('section');
-    replaceServerHtml(region, fresh, lifecycle);
+    const made = document.createDocumentFragment();
+    made.append(fresh);
+    expect(replaceServerHtml(region, made, lifecycle)).toEqual([fresh]);
     expect(document.body.firstElementChild).toBe(fresh);
   });
 });

@@ -11,35 +11,32 @@ export interface IslandLifecycle {
   unmount(root: Node): void;
 }
 
-/** How {@link replaceServerHtml} puts the HTML in. */
-export interface ServerHtmlOptions {
-  /** Into the region, which stays (a panel, a dialog); by default the HTML takes the region's place. */
-  inside?: boolean;
-  /** Runs on each new root before it is scanned: what its islands rely on (keyboard wiring). */
-  prepare?: (root: Element) => void;
-  /** False leaves the scan to the caller, which scans the returned roots itself. */
-  scan?: boolean;
-}
-
 /**
  * The one way server HTML replaces part of the page: the islands in the region are unmounted,
- * the HTML (trusted, or an element already made from it) goes in its place or into it, and the
- * new content is scanned for islands. Returns the new roots: the inserted top-level elements,
- * or the region itself with `inside`.
+ * the HTML (trusted, or a fragment already made from it) takes the region's place, or with
+ * `inside` goes into it (a panel, a dialog), and each new root is readied by `prepare` (what its
+ * islands rely on, such as keyboard wiring) and scanned for islands. Returns the new roots: the
+ * inserted top-level elements, or the region itself.
  *
  * @example
- * replaceServerHtml(panel, reply.table, islandRuntime(), { inside: true });
- * replaceServerHtml(list, reply.list, islandRuntime(), { prepare: enhanceControls });
+ * replaceServerHtml(panel, reply.table, islandRuntime(), true);
+ * replaceServerHtml(list, reply.list, islandRuntime(), false, enhanceControls);
  */
-export function replaceServerHtml(region: Element, html: string | Element, islands: IslandLifecycle, options: ServerHtmlOptions = {}): Element[] {
+export function replaceServerHtml(
+  region: Element,
+  html: string | DocumentFragment,
+  islands: IslandLifecycle,
+  inside = false,
+  prepare?: (root: Element) => void,
+): Element[] {
   islands.unmount(region);
   const fresh = typeof html === 'string' ? trustedFragment(html, region.ownerDocument) : html;
-  const roots = options.inside ? [region] : fresh instanceof Element ? [fresh] : Array.from(fresh.children);
-  if (options.inside) region.replaceChildren(fresh);
+  const roots = inside ? [region] : Array.from(fresh.children);
+  if (inside) region.replaceChildren(fresh);
   else region.replaceWith(fresh);
   for (const root of roots) {
-    options.prepare?.(root);
-    if (options.scan !== false) islands.hydrate(root);
+    prepare?.(root);
+    islands.hydrate(root);
   }
   return roots;
 }
@@ -74,9 +71,11 @@ export function applyFragments(fragments: Fragments, islands: IslandLifecycle): 
   all.forEach((region, index) => block(region, isStatic[index]));
 
   const inserted: Element[] = [];
+  // Scanned once all are in: a region may hold another, whose new islands would mount for nothing.
+  const unmountOnly = { unmount: (root: Node) => islands.unmount(root), hydrate() {} };
   for (const { html, regions } of targets) {
-    // The new node replaces the blocked one, so it arrives unblocked. Scanned once all are in.
-    for (const region of regions) if (region.isConnected) inserted.push(...replaceServerHtml(region, html, islands, { scan: false }));
+    // The new node replaces the blocked one, so it arrives unblocked.
+    for (const region of regions) if (region.isConnected) inserted.push(...replaceServerHtml(region, html, unmountOnly));
   }
   for (const element of inserted) if (element.isConnected) islands.hydrate(element);
   performance.measure('lantern:fragments', 'lantern:fragments:start');
