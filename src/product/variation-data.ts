@@ -1,4 +1,5 @@
 import { onClassic } from '../bridge/events';
+import { toBool } from '../config/coerce';
 import type { VariationData } from '../bridge/names';
 import { onOwn } from '../bridge/on-own';
 import { readVariation } from '../net/variation';
@@ -26,16 +27,16 @@ export function readVariationSource(form: HTMLElement): VariationSource {
   return { mode: 'local', variations };
 }
 
+/** Reads a yes/no field of a variation record, as {@link toBool} reads every flag; a missing field counts as `fallback`. */
+export function flag(variation: VariationData, field: string, fallback = true): boolean {
+  return toBool(variation[field], fallback);
+}
+
 /** The field name of an attribute select: `data-attribute_name`, else `name`. */
 export function fieldOf(select: HTMLSelectElement): string {
   return select.getAttribute('data-attribute_name') || select.name;
 }
 
-/** Reads a boolean field of a variation record; a missing field counts as `fallback`. */
-export function flag(variation: VariationData, field: string, fallback = true): boolean {
-  const value = variation[field];
-  return value === undefined ? fallback : value === true || value === 'yes' || value === 1 || value === '1';
-}
 
 /** Reads a text field of a variation record (HTML from the server, or plain text). */
 export function text(variation: VariationData, field: string): string {
