@@ -48,6 +48,23 @@ const restrictImports = ({ paths = [JS_COOKIE, DOMPURIFY], patterns = [] } = {})
   { paths, patterns },
 ];
 
+const FETCH = { name: 'fetch', message: 'Requests go through src/net/transport.ts.' };
+const STORAGES = ['localStorage', 'sessionStorage'];
+const STORAGE_MESSAGE = 'Storage is read and written through src/dom/storage.ts, which survives a storage that throws.';
+const STORAGE_GLOBALS = STORAGES.map((name) => ({ name, message: STORAGE_MESSAGE }));
+const restrictGlobals = (names = [FETCH, ...STORAGE_GLOBALS]) => ['error', ...names];
+const STORAGE_PROPERTIES = ['window', 'globalThis', 'self'].flatMap((object) =>
+  STORAGES.map((property) => ({ object, property, message: STORAGE_MESSAGE })),
+);
+
+// Our own events are heard through onOwn (src/bridge/on-own.ts), never by their raw name.
+const LISTENER = 'CallExpression[callee.property.name=/^(add|remove)EventListener$/]';
+const OWN_EVENT_LISTENERS = [
+  `${LISTENER}[arguments.0.left.name='OWN_PREFIX']`,
+  `${LISTENER}[arguments.0.value=/^lantern:/]`,
+  `${LISTENER}[arguments.0.type='TemplateLiteral']:has(Identifier[name='OWN_PREFIX'])`,
+].map((selector) => ({ selector, message: "Our own events are heard through onOwn (src/bridge/on-own.ts)." }));
+
 const HTML_SINKS = ['innerHTML', 'outerHTML', 'insertAdjacentHTML', 'createContextualFragment'].map((property) => ({
   property,
   message: 'Strings become DOM only through src/dom/html.ts (trustedFragment, sanitizedFragment, setText).',
@@ -66,12 +83,9 @@ export default tseslint.config(
       // `void | (() => void)` is the idiom for "optionally return a clean-up", as in React effects.
       '@typescript-eslint/no-invalid-void-type': 'off',
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-globals': [
-        'error',
-        { name: 'fetch', message: 'Requests go through src/net/transport.ts.' },
-      ],
+      'no-restricted-globals': restrictGlobals(),
       'no-restricted-imports': restrictImports(),
-      'no-restricted-properties': ['error', ...HTML_SINKS],
+      'no-restricted-properties': ['error', ...HTML_SINKS, ...STORAGE_PROPERTIES],
       'no-restricted-syntax': [
         'error',
         {
@@ -82,11 +96,21 @@ export default tseslint.config(
           selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
           message: 'Strings become DOM only through src/dom/html.ts.',
         },
+        ...OWN_EVENT_LISTENERS,
       ],
     },
   },
   {
-    files: ['src/net/transport.ts', 'fixtures/**', 'tests/**'],
+    files: ['src/net/transport.ts'],
+    rules: { 'no-restricted-globals': restrictGlobals(STORAGE_GLOBALS) },
+  },
+  {
+    files: ['src/dom/storage.ts'],
+    rules: { 'no-restricted-globals': restrictGlobals([FETCH]) },
+  },
+  {
+    // Tests set up and inspect the storages and stub requests as they please.
+    files: ['fixtures/**', ...TEST_FILES],
     rules: { 'no-restricted-globals': 'off' },
   },
   {

@@ -1,4 +1,4 @@
-import { asRecord } from '../../src/config/records';
+import { asRecord, parseJson } from '../../src/config/records';
 
 /**
  * Reads the server's provider list where WooCommerce versions print it: newest as a JSON
@@ -19,12 +19,9 @@ export function readServerProviders(win: Window): unknown {
     if (!params || !('address_providers' in params)) continue;
     const value = params.address_providers;
     if (typeof value !== 'string') return value;
-    try {
-      return JSON.parse(value) as unknown;
-    } catch (error) {
-      console.error('Invalid address providers JSON:', error);
-      return [];
-    }
+    const parsed = parseJson(value);
+    if (parsed === undefined) console.error('Invalid address providers JSON:', value);
+    return parsed ?? [];
   }
   return [];
 }

@@ -1,4 +1,5 @@
 import type { CartChangeDetail } from '../../src/bridge/names';
+import { readItem, writeItem } from '../../src/dom/storage';
 import { asRecord } from '../../src/config/records';
 import { readVariationSource } from '../../src/product/variation-data';
 import { gtagItem, readProduct, type AnalyticsProduct } from './item';
@@ -43,12 +44,9 @@ function sendPurchase(order: Record<string, unknown>, settings: Ga4wSettings): v
   const id = order.id ?? order.number;
   if (id === undefined) return;
   const key = `lantern_ga4_purchase_${String(id)}`;
-  try {
-    if (localStorage.getItem(key)) return;
-    localStorage.setItem(key, '1');
-  } catch {
-    // Without storage a reload may send the purchase again; the tag dedupes by transaction id.
-  }
+  if (readItem('localStorage', key)) return;
+  // Without storage a reload may send the purchase again; the tag dedupes by transaction id.
+  writeItem('localStorage', key, '1');
   const totals = asRecord(order.totals) ?? {};
   const minor = totals.currency_minor_unit ?? 2;
   const items = (Array.isArray(order.items) ? order.items : []).flatMap((entry: unknown) => {

@@ -7,6 +7,7 @@ import { enqueueCartRequest } from '../../src/net/cart-queue';
 import { readFragments } from '../../src/config/records';
 import type { MountContext } from '../../src/runtime/types';
 import { cartState } from '../../src/store/cart-slice';
+import { readItem } from '../../src/dom/storage';
 import { syncCartWidgetVisibility } from './cart-widget-visibility';
 import { CART } from '../../src/bridge/cart-names';
 
@@ -60,7 +61,7 @@ export function mount(context: MountContext): () => void {
     if (check.valid) {
       if (check.expiresAt !== null) schedule(check.expiresAt - Date.now());
       applyCartFragments(check.fragments);
-      const cartHash = sessionStorage.getItem(settings.cartHashKey) ?? '';
+      const cartHash = readItem('sessionStorage', settings.cartHashKey) ?? '';
       cartState().setHash(cartHash);
       emit(CART.fragmentsLoaded, [], { fragments: check.fragments, cartHash, fromCache: true });
     } else refreshNow();

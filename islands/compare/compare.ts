@@ -1,6 +1,6 @@
 import { onActivate } from '../../src/dom/activate';
 import { navigate } from '../../src/dom/navigate';
-import { OWN_PREFIX } from '../../src/bridge/names';
+import { onOwn } from '../../src/bridge/on-own';
 import type { MountContext } from '../../src/runtime/types';
 import { BUTTON, effectiveId, isAdded, markAdding, renderButton, stopAdding, buttonsFor } from './buttons';
 import { CONTROLS, MENU_LINKS, QUICK_VIEW, type Control } from './controls';
@@ -67,7 +67,7 @@ function followVariationsLazily(settings: CompareSettings, signal: AbortSignal):
   const early = (event: Event) => {
     if (!ready) void start().then((module) => module.handleOwnEvent(event, settings, renderButton));
   };
-  for (const name of [CHOSEN_VARIATION.foundVariation[1], CHOSEN_VARIATION.resetData[1]]) document.addEventListener(OWN_PREFIX + name, early, { signal });
+  for (const name of [CHOSEN_VARIATION.foundVariation[1], CHOSEN_VARIATION.resetData[1]]) onOwn(name, (_, event) => early(event), signal);
   // A variation form's own choice may already be made: the promise says when it is applied.
   return document.querySelector('.variations_form') ? start().catch(() => undefined) : undefined;
 }

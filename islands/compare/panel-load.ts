@@ -1,5 +1,5 @@
 import { WOOSC_PANEL } from '../../src/bridge/compare-panel-names';
-import { trustedFragment } from '../../src/dom/html';
+import { replaceServerHtml } from '../../src/dom/fragments';
 import { loadCompare, type CompareLoadReply } from '../../src/net/compare';
 import type { NetError } from '../../src/net/result';
 import { islandRuntime } from '../../src/runtime/connect';
@@ -38,10 +38,7 @@ const LOADING_ON: Record<Exclude<PanelData, 'bar'>, string> = { table: '.woosc-t
 
 /** Replaces a region's content with server HTML, unmounting islands in it first and scanning after. */
 export function fill(region: Element, markup: string): void {
-  const runtime = islandRuntime();
-  runtime.unmount(region);
-  region.replaceChildren(trustedFragment(markup));
-  runtime.hydrate(region);
+  replaceServerHtml(region, markup, islandRuntime(), true);
 }
 
 function setLoading(kind: PanelData, on: boolean): void {

@@ -1,4 +1,5 @@
 import { OWN_PREFIX } from '../../src/bridge/names';
+import { onOwn } from '../../src/bridge/on-own';
 import { pageJQuery, type JQueryHandler } from '../../src/bridge/jquery';
 import { chosenVariationId } from '../../src/product/chosen-variation';
 import type { renderButton as RenderButton } from './buttons';
@@ -58,7 +59,7 @@ export function followVariations(settings: CompareSettings, signal: AbortSignal,
     if (chosen) switchButtons(form.dataset.product_id ?? '', chosen, settings, render);
   }
   for (const name of [CHOSEN_VARIATION.foundVariation[1], CHOSEN_VARIATION.resetData[1]]) {
-    document.addEventListener(OWN_PREFIX + name, (event) => handleOwnEvent(event, settings, render), { signal });
+    onOwn(name, (_, event) => handleOwnEvent(event, settings, render), signal);
   }
   const $ = pageJQuery();
   if (!$) return;

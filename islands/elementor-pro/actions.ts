@@ -3,6 +3,7 @@ import { toBool, toRecord, toText } from '../../src/config/coerce';
 import { reloadPage } from '../../src/dom/navigate';
 import { scrollToElement } from '../../src/dom/scroll';
 import type { popups } from './registry';
+import { parseJson } from '../../src/config/records';
 
 /**
  * What the actions need of the always-loaded part, handed over rather than imported (a module
@@ -24,7 +25,7 @@ export function parseAction(hash: string): { name: string; settings: Record<stri
     const name = /action=(.+?)&/.exec(text)?.[1];
     const encoded = /settings=(.+)/.exec(text)?.[1];
     if (!name) return null;
-    return { name, settings: encoded ? toRecord(JSON.parse(atob(encoded))) : {} };
+    return { name, settings: encoded ? toRecord(parseJson(atob(encoded))) : {} };
   } catch {
     return null;
   }

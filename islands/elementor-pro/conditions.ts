@@ -1,5 +1,6 @@
 import { toNumber, toRecord, toText } from '../../src/config/coerce';
 import { pageGlobal } from '../../src/config/settings';
+import { readItem, writeItem } from '../../src/dom/storage';
 import { currentDevice } from './device-mode';
 import { browserFlags } from './browsers';
 import type { storageApi } from './storage';
@@ -18,12 +19,8 @@ const list = (value: unknown): string[] => (Array.isArray(value) ? value.map(Str
  * nothing with the `elementor` object, so it lives here, off the path of a page with no popup shown.
  */
 function rawSession(key: string, value?: string): string | null {
-  try {
-    if (value !== undefined) sessionStorage.setItem(key, value);
-    return sessionStorage.getItem(key);
-  } catch {
-    return null;
-  }
+  if (value !== undefined) writeItem('sessionStorage', key, value);
+  return readItem('sessionStorage', key);
 }
 
 /** `popup-{id}-impressions-count`: the counter of the day, week, month and session periods. */

@@ -1,5 +1,6 @@
 import { toRecord } from '../../src/config/coerce';
 import { pageGlobal } from '../../src/config/settings';
+import { parseJson } from '../../src/config/records';
 
 /** Elementor's stock breakpoints, used when the page prints none. */
 const STOCK_BREAKPOINTS: Record<string, { value: number; direction: string }> = {
@@ -69,11 +70,7 @@ export function deviceSetting(settings: Record<string, unknown>, key: string, de
  * @example elementSettings(header).sticky // 'top'
  */
 export function elementSettings(element: Element): Record<string, unknown> {
-  try {
-    return toRecord(JSON.parse(element.getAttribute('data-settings') ?? '{}'));
-  } catch {
-    return {};
-  }
+  return toRecord(parseJson(element.getAttribute('data-settings') ?? '{}'));
 }
 
 /** Whether the visitor asked for reduced motion: animations and motion effects then stay still. */

@@ -6,6 +6,7 @@ import { coreConfig, isEditMode, isPreviewMode } from './mode';
 import { pageState, popups } from './registry';
 import { readStored, storageApi as storage, storedCount, writeStored } from './storage';
 import { startTriggers } from './triggers';
+import { parseJson } from '../../src/config/records';
 
 let visitCounted = false;
 
@@ -24,11 +25,7 @@ function countVisit(): void {
 
 /** The popup's document settings (`data-elementor-settings`); unreadable JSON reads as none. */
 function readPopupSettings(element: HTMLElement): Record<string, unknown> {
-  try {
-    return toRecord(JSON.parse(element.dataset.elementorSettings ?? '{}'));
-  } catch {
-    return {};
-  }
+  return toRecord(parseJson(element.dataset.elementorSettings ?? '{}'));
 }
 
 const conditions = () => import('./conditions');

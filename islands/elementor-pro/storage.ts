@@ -1,3 +1,6 @@
+import { readItem, writeItem, type StorageArea } from '../../src/dom/storage';
+import { parseJson } from '../../src/config/records';
+
 /**
  * Elementor's browser storage, key for key: one JSON object under `elementor` (local storage,
  * or session storage for `session`), with per-key expiry in `__expiration` (epoch ms). A
@@ -8,29 +11,16 @@ type Bag = Record<string, unknown> & { __expiration?: Record<string, number> };
 
 const KEY = 'elementor';
 
-function area(session: boolean): Storage | null {
-  try {
-    return session ? sessionStorage : localStorage;
-  } catch {
-    return null;
-  }
-}
+const area = (session: boolean): StorageArea => (session ? 'sessionStorage' : 'localStorage');
 
 function readBag(session: boolean): Bag {
-  try {
-    const parsed: unknown = JSON.parse(area(session)?.getItem(KEY) ?? '{}');
-    return parsed && typeof parsed === 'object' ? (parsed as Bag) : {};
-  } catch {
-    return {};
-  }
+  const parsed = parseJson(readItem(area(session), KEY) ?? '{}');
+  return parsed && typeof parsed === 'object' ? (parsed as Bag) : {};
 }
 
 function writeBag(bag: Bag, session: boolean): void {
-  try {
-    area(session)?.setItem(KEY, JSON.stringify(bag));
-  } catch {
-    // Full or blocked storage: the counter is simply not remembered.
-  }
+  // Full or blocked storage: the counter is simply not remembered.
+  writeItem(area(session), KEY, JSON.stringify(bag));
 }
 
 /**

@@ -1,5 +1,7 @@
+import { LOOP } from '../../src/bridge/loop-names';
 import { toBool, toRecord } from '../../src/config/coerce';
 import { pageGlobal } from '../../src/config/settings';
+import { replaceServerHtml } from '../../src/dom/fragments';
 import { trustedFragment } from '../../src/dom/html';
 import { islandRuntime } from '../../src/runtime/connect';
 
@@ -13,18 +15,16 @@ import { islandRuntime } from '../../src/runtime/connect';
  */
 export function replaceLoopContent(loop: HTMLElement, html: string): void {
   const doc = loop.ownerDocument;
-  const runtime = islandRuntime();
-  const fresh = trustedFragment(html, doc).firstElementChild ?? doc.createElement('div');
+  const received = trustedFragment(html, doc);
+  const fresh = received.firstElementChild ?? doc.createElement('div');
   if (!fresh.classList.length) fresh.className = 'elementor-widget-container';
-  const old = loop.querySelector(':scope > .elementor-widget-container');
-  if (old) {
-    runtime.unmount(old);
-    old.replaceWith(fresh);
-  } else loop.append(fresh);
-  runtime.hydrate(fresh);
+  // Only the first element is the container; the rest of the answer is left out.
+  received.replaceChildren(fresh);
+  const old = loop.querySelector(':scope > .elementor-widget-container') ?? loop.appendChild(doc.createElement('div'));
+  replaceServerHtml(old, received, islandRuntime());
   loop.classList.remove('e-loading');
   // Lazy background images in the new items wait for this signal, as after the plugin's own refresh.
   if (toBool(toRecord(pageGlobal('ElementorProFrontendConfig').settings).lazy_load_background_images)) {
-    doc.dispatchEvent(new Event('elementor/lazyload/observe'));
+    doc.dispatchEvent(new Event(LOOP.lazyloadObserve));
   }
 }

@@ -1,6 +1,6 @@
 import { emitOn } from '../../src/bridge/events';
 import { wrapForClassic } from '../../src/bridge/jquery';
-import { OWN_PREFIX } from '../../src/bridge/names';
+import { onOwn } from '../../src/bridge/on-own';
 import { readSwatchesSettings, type SwatchesSettings } from '../../src/config/swatches-settings';
 import { setText } from '../../src/dom/html';
 import { matchingVariations } from '../../src/product/matching';
@@ -11,6 +11,7 @@ import { redrawAfterRequests } from './reinit';
 import { stockLeft } from './stock-left';
 import { isChoosable, swatchView, type SelectValue, type SwatchState } from './swatch-state';
 import { VARIATION } from '../../src/bridge/variation-names';
+import { parseJson } from '../../src/config/records';
 
 const STATE_CLASSES = ['selected', 'disabled', 'no-stock'] as const;
 const LABEL_CLASS = 'woo-selected-variation-item-name';
@@ -28,12 +29,9 @@ interface Group {
 }
 
 function readValues(list: HTMLElement): string[] {
-  try {
-    const parsed: unknown = JSON.parse(list.getAttribute('data-attribute_values') ?? '');
-    if (Array.isArray(parsed)) return parsed.map(String);
-  } catch {
-    // Fall back to the items themselves.
-  }
+  const parsed = parseJson(list.getAttribute('data-attribute_values') ?? '');
+  if (Array.isArray(parsed)) return parsed.map(String);
+  // Else the items themselves.
   return items(list).map((item) => item.getAttribute('data-value') ?? '');
 }
 
@@ -284,10 +282,8 @@ export function mount({ element, signal }: MountContext): (() => void) | undefin
 
   const restoreTooltips = takeOverTooltips(list, signal);
   const redraw = () => render(group);
-  for (const name of ['variation-has-changed', 'variation-form-ready', 'updated-variation-values']) {
-    form.addEventListener(OWN_PREFIX + name, redraw, { signal });
-  }
-  form.addEventListener(OWN_PREFIX + 'hide-variation', () => renderStockLeft(group, true), { signal });
+  for (const [, name] of [VARIATION.variationHasChanged, VARIATION.variationFormReady, VARIATION.updatedVariationValues]) onOwn(name, redraw, signal, form);
+  onOwn(VARIATION.hideVariation[1], () => renderStockLeft(group, true), signal, form);
   onReloadVariations(
     form,
     () => {

@@ -1,5 +1,5 @@
 import { onClassic } from '../../src/bridge/events';
-import { OWN_PREFIX } from '../../src/bridge/prefix';
+import { onOwn } from '../../src/bridge/on-own';
 import { refreshAfterCart, type WishlistRuntime } from './runtime';
 import { CART } from '../../src/bridge/cart-names';
 
@@ -34,10 +34,6 @@ export function watchCartAdds(runtime: WishlistRuntime): void {
       if (!runtime.signal.aborted) refreshAfterCart(runtime);
     }, 0);
   };
-  document.addEventListener(
-    OWN_PREFIX + CART.addedToCart[1],
-    (event) => onAdded(String((event as CustomEvent<{ productId?: unknown }>).detail?.productId ?? '')),
-    { signal: runtime.signal },
-  );
+  onOwn(CART.addedToCart[1], (detail) => onAdded(String(detail?.productId ?? '')), runtime.signal);
   onClassic(CART.addedToCart, (args) => onAdded(productIdOf(args[2])), runtime.signal);
 }

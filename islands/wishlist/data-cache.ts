@@ -1,17 +1,8 @@
+import { readItem, storageWorks, writeItem } from '../../src/dom/storage';
 import { asStored, readWishlistData, type WishlistData } from './net-data';
+import { parseJson } from '../../src/config/records';
 
 const PREFIX = 'woosw_data_';
-
-/** Probed once per call, as the plugin does with the key `woosw`: private modes may refuse writes. */
-function storage(): Storage | null {
-  try {
-    sessionStorage.setItem('woosw', 'test');
-    sessionStorage.removeItem('woosw');
-    return sessionStorage;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The data cached for `key` in sessionStorage (`woosw_data_{key}`); null when missing,
@@ -20,14 +11,11 @@ function storage(): Storage | null {
  * @example const cached = readCachedData(wishlistKey());
  */
 export function readCachedData(key: string): WishlistData | null {
-  const text = storage()?.getItem(PREFIX + key);
+  // Probed on each call, as the plugin does: private modes may read but refuse writes.
+  const text = storageWorks('sessionStorage') ? readItem('sessionStorage', PREFIX + key) : null;
   if (!text) return null;
-  try {
-    const data = readWishlistData(JSON.parse(text));
-    return data && data.key === key ? data : null;
-  } catch {
-    return null;
-  }
+  const data = readWishlistData(parseJson(text));
+  return data && data.key === key ? data : null;
 }
 
 /**
@@ -35,9 +23,6 @@ export function readCachedData(key: string): WishlistData | null {
  * @example writeCachedData(reply.data);
  */
 export function writeCachedData(data: WishlistData): void {
-  try {
-    storage()?.setItem(PREFIX + data.key, asStored(data));
-  } catch {
-    // A full storage only costs a request on the next page.
-  }
+  // A full storage only costs a request on the next page.
+  writeItem('sessionStorage', PREFIX + data.key, asStored(data));
 }

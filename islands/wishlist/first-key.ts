@@ -1,4 +1,5 @@
 import { readCookie } from '../../src/dom/cookies';
+import { writeItem } from '../../src/dom/storage';
 import { KEY_COOKIE, newWishlistKey, storeKey } from './key';
 import { UNUSED_KEY_ITEM } from './unused-key';
 
@@ -13,11 +14,8 @@ export function ensureWishlistKey(): void {
   if (!('woosw_vars' in globalThis) || readCookie(KEY_COOKIE)) return;
   const key = newWishlistKey();
   storeKey(key);
-  try {
-    localStorage.setItem(UNUSED_KEY_ITEM, key);
-  } catch {
-    // Without storage the key counts as a list: the wishlist code mounts when idle, as before.
-  }
+  // Without storage the key counts as a list: the wishlist code mounts when idle, as before.
+  writeItem('localStorage', UNUSED_KEY_ITEM, key);
 }
 
 /** The `wishlist-key` page behaviour, run from the every-page chunk. */

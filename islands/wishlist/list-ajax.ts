@@ -1,4 +1,4 @@
-import { trustedFragment } from '../../src/dom/html';
+import { replaceServerHtml } from '../../src/dom/fragments';
 import { asRecord } from '../../src/config/records';
 import { islandRuntime } from '../../src/runtime/connect';
 import { enhanceControls } from './controls';
@@ -10,13 +10,5 @@ export async function loadList(runtime: WishlistRuntime): Promise<void> {
   const list = reply.ok ? asRecord(reply.value)?.list : undefined;
   const region = document.querySelector<HTMLElement>('.woosw-list-ajax');
   if (typeof list !== 'string' || !region) return;
-  const lifecycle = islandRuntime();
-  lifecycle.unmount(region);
-  const fresh = trustedFragment(list);
-  const inserted = Array.from(fresh.children);
-  region.replaceWith(fresh);
-  inserted.forEach((element) => {
-    enhanceControls(element);
-    lifecycle.hydrate(element);
-  });
+  replaceServerHtml(region, list, islandRuntime(), false, enhanceControls);
 }

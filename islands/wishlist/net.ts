@@ -1,4 +1,5 @@
-import { asRecord, isWholePage } from '../../src/config/records';
+import { htmlReply } from '../../src/net/html-reply';
+import { asRecord, parseJson } from '../../src/config/records';
 import { fail, ok, type NetResult } from '../../src/net/result';
 import { requestJson } from '../../src/net/transport';
 import type { FormRecord } from '../../src/net/form';
@@ -68,23 +69,16 @@ export async function wishlistHtml(endpoint: string, fields: FormRecord, runtime
   const reply = await runtime.kit.post(endpoint, fields, runtime.settings, 'text');
   if (!reply.ok) return reply;
   const text = reply.value.text.trim();
-  if (text === '' || text === '0' || text === '-1' || text === 'Permissions check failed!') {
-    return fail({ kind: 'invalid-reply', detail: `${endpoint} answered ${text === '' ? 'nothing' : text}` });
-  }
-  if (isWholePage(text)) return fail({ kind: 'invalid-reply', detail: `${endpoint} answered a whole page` });
+  if (text === '') return fail({ kind: 'invalid-reply', detail: `${endpoint} answered nothing` });
   const json = (reply.value.headers.get('Content-Type') ?? '').includes('json');
-  if (json || text.startsWith('{')) {
-    try {
-      const body = asRecord(JSON.parse(text));
-      const notice = readString(body?.notice);
-      if (notice !== null) return ok({ kind: 'refused', notice });
-      if (json) return fail({ kind: 'invalid-reply', detail: `${endpoint} answered JSON without markup` });
-    } catch {
-      // Declared JSON but broken: not the markup asked for. Else markup that starts with a brace.
-      if (json) return fail({ kind: 'invalid-json', body: text.slice(0, 500) });
-    }
-  }
-  return ok({ kind: 'html', html: text });
+  // A JSON refusal carries the plugin's notice; markup may also start with a brace.
+  const body = json || text.startsWith('{') ? parseJson(text) : null;
+  const notice = readString(asRecord(body)?.notice);
+  if (notice !== null) return ok({ kind: 'refused', notice });
+  // Declared JSON but broken: not the markup asked for.
+  if (json && body === undefined) return fail({ kind: 'invalid-json', body: text.slice(0, 500) });
+  const html = htmlReply(reply);
+  return html.ok ? ok({ kind: 'html', html: text }) : html;
 }
 
 /**

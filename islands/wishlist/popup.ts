@@ -1,7 +1,7 @@
 import { readWishlistTexts } from './texts';
 import { emit } from '../../src/bridge/events';
 import { block, unblock } from '../../src/dom/block';
-import { trustedFragment } from '../../src/dom/html';
+import { replaceServerHtml } from '../../src/dom/fragments';
 import { navigate } from '../../src/dom/navigate';
 import { wishlistCall, wishlistHtml, type WishlistHtml, type WishlistReply } from './net';
 import type { NetResult } from '../../src/net/result';
@@ -34,12 +34,11 @@ export function popupsBusy(busy: boolean): void {
  * @example setPopupContent(managePopup(), html);
  */
 export function setPopupContent(popup: HTMLElement, html: string, name: string): void {
-  const runtime = islandRuntime();
-  runtime.unmount(popup);
-  popup.replaceChildren(trustedFragment(html));
-  enhanceControls(popup);
-  describePopup(popup, name);
-  runtime.hydrate(popup);
+  const prepare = (root: Element) => {
+    enhanceControls(root);
+    describePopup(popup, name);
+  };
+  replaceServerHtml(popup, html, islandRuntime(), true, prepare);
   keepFocusInside(popup);
 }
 

@@ -1,5 +1,5 @@
 import { pageGlobal } from '../../src/config/settings';
-import { toNumber, toText } from '../../src/config/coerce';
+import { toBool, toNumber, toText } from '../../src/config/coerce';
 
 /** `woosw_vars` as WPC Smart Wishlist localizes it, typed and defaulted. */
 export interface WishlistSettings {
@@ -41,11 +41,11 @@ export function readWishlistSettings(): WishlistSettings {
   return {
     wcAjaxUrl: toText(vars.wc_ajax_url ?? woo.wc_ajax_url, '/?wc-ajax=%%endpoint%%'),
     nonce: toText(vars.nonce, ''),
-    addedToCart: toText(vars.added_to_cart, 'no') === 'yes',
-    autoRemove: toText(vars.auto_remove, 'no') === 'yes',
+    addedToCart: toBool(vars.added_to_cart),
+    autoRemove: toBool(vars.auto_remove),
     pageMyAccount: oneOf(vars.page_myaccount, ['yes', 'yes_popup', 'no'], 'yes'),
     menuAction: oneOf(vars.menu_action, ['open_page', 'open_popup'], 'open_page'),
-    reloadCount: toText(vars.reload_count, 'no') === 'yes',
+    reloadCount: toBool(vars.reload_count),
     wishlistUrl: toText(vars.wishlist_url, '/'),
     buttonAction: oneOf(vars.button_action, ['list', 'message', 'no'], 'list'),
     buttonActionAdded: oneOf(vars.button_action_added, ['popup', 'page', 'remove'], 'popup'),

@@ -1,3 +1,5 @@
+import { removeItem } from '../../src/dom/storage';
+
 /**
  * localStorage item naming a wishlist key Lantern made that no wishlist call has carried yet:
  * the server has never seen it, so its list is empty and the wishlist code may wait for intent
@@ -10,9 +12,5 @@ export const UNUSED_KEY_ITEM = 'lantern_woosw_unused_key';
  * @example keyInUse(); // before posting `woosw_add`
  */
 export function keyInUse(): void {
-  try {
-    localStorage.removeItem(UNUSED_KEY_ITEM);
-  } catch {
-    // Nothing was stored.
-  }
+  removeItem('localStorage', UNUSED_KEY_ITEM);
 }

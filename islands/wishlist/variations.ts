@@ -1,4 +1,4 @@
-import { OWN_PREFIX } from '../../src/bridge/names';
+import { onOwn } from '../../src/bridge/on-own';
 import { pageJQuery, type JQueryHandler } from '../../src/bridge/jquery';
 import { chosenVariationId } from '../../src/product/chosen-variation';
 import { wishlistState } from './slice';
@@ -54,12 +54,8 @@ export function watchVariations(runtime: WishlistRuntime): void {
     const chosen = chosenVariationId(form);
     if (chosen) switchId(form, chosen, runtime);
   }
-  document.addEventListener(
-    OWN_PREFIX + CHOSEN_VARIATION.foundVariation[1],
-    (event) => switchId(formOf(event.target), variationIdOf((event as CustomEvent<{ variation?: unknown }>).detail?.variation), runtime),
-    { signal },
-  );
-  document.addEventListener(OWN_PREFIX + CHOSEN_VARIATION.resetData[1], (event) => switchId(formOf(event.target), undefined, runtime), { signal });
+  onOwn(CHOSEN_VARIATION.foundVariation[1], (detail, event) => switchId(formOf(event.target), variationIdOf(detail?.variation), runtime), signal);
+  onOwn(CHOSEN_VARIATION.resetData[1], (_, event) => switchId(formOf(event.target), undefined, runtime), signal);
   const $ = pageJQuery();
   if (!$) return;
   const handlers: [string, JQueryHandler][] = [

@@ -31,7 +31,7 @@ describe('the event bridge with jQuery on the page', () => {
     const sent = { fragments: {}, cartHash: 'h', productId: '12', button: document.body };
     emit(CART.addedToCart, [], sent);
     off();
-    expect(detail).toHaveBeenCalledWith(sent);
+    expect(detail).toHaveBeenCalledWith(sent, expect.any(Event));
   });
 
   it('hears a third party triggering a classic event through jQuery', () => {
@@ -79,7 +79,7 @@ describe('the event bridge without jQuery', () => {
     const off = onOwn('lantern:fragments-loaded', detail);
     emit(CART.fragmentsLoaded, [], { fragments: {}, cartHash: 'h' });
     off();
-    expect(detail).toHaveBeenCalledWith({ fragments: {}, cartHash: 'h' });
+    expect(detail).toHaveBeenCalledWith({ fragments: {}, cartHash: 'h' }, expect.any(Event));
     expect(vetoed(CART.shouldSendAddToCart, [])).toBe(false);
   });
 

@@ -15,7 +15,7 @@ describe('lantern.on, typed by event name', () => {
     lantern.on('added-to-cart', seen);
     emit(CART.addedToCart, [], { fragments: {}, cartHash: 'h1', productId: '7', button: document.body });
     off();
-    expect(seen).toHaveBeenCalledWith(expect.objectContaining({ cartHash: 'h1', productId: '7' }));
+    expect(seen).toHaveBeenCalledWith(expect.objectContaining({ cartHash: 'h1', productId: '7' }), expect.any(Event));
   });
 
   it('gives each listener the detail of its own event, with or without the prefix', () => {

@@ -2,46 +2,6 @@ import type { TableRow } from '../loader/table';
 import type { IdleWhen, IslandSpec, SettingSelector } from './island-spec';
 
 /**
- * True when a cookie named `prefix…` holds a value (other than the one the `unused` storage item
- * names), `selector` matches, nothing matches `missing`, or `globalThis[global][key]` is `value`
- * (`setting`, as `[global, key, value]`): run in the page chunk.
- */
-const IDLE_WHEN_SOURCE = [
-  'const stored = (name) => {',
-  '  try {',
-  '    return name ? localStorage.getItem(name) : null;',
-  '  } catch {',
-  '    return null;',
-  '  }',
-  '};',
-  "const idleWhen = (cookie, selector, unused = '', missing = '', setting = []) => {",
-  '  const fresh = stored(unused);',
-  '  return (',
-  "    (cookie !== '' && document.cookie.split(/; */).some((pair) => pair.startsWith(cookie) && !pair.endsWith('=') && pair !== `${cookie}=${fresh}`)) ||",
-  "    (selector !== '' && document.querySelector(selector) !== null) ||",
-  "    (missing !== '' && document.querySelector(missing) === null) ||",
-  '    (setting.length === 3 && globalThis[setting[0]]?.[setting[1]] === setting[2])',
-  '  );',
-  '};',
-].join('\n');
-
-/**
- * `trigger` joined with the selector `globalThis[global][key]` holds, when that is a selector the
- * browser accepts (a bad one would break the whole list): run in the page chunk.
- */
-const WITH_SETTING_SOURCE = [
-  'const withSetting = (trigger, global, key) => {',
-  '  const value = globalThis[global]?.[key];',
-  "  const extra = typeof value === 'string' ? value.trim() : '';",
-  '  try {',
-  "    return extra ? (document.querySelector(extra), trigger ? `${trigger},${extra}` : extra) : trigger;",
-  '  } catch {',
-  '    return trigger;',
-  '  }',
-  '};',
-].join('\n');
-
-/**
  * The rows as source: a row with `idleWhen` picks its strategy code on the page, one with a
  * `triggerSetting` adds the selector that setting holds to its trigger.
  */
@@ -102,8 +62,9 @@ export function surfaceModuleSource(
     '}',
   );
   if (rows) {
-    if (conditions.some(Boolean)) lines.push(IDLE_WHEN_SOURCE);
-    if (triggerSettings.some(Boolean)) lines.push(WITH_SETTING_SOURCE);
+    // The conditions are typed source (src/loader/row-conditions.ts), imported only when used.
+    const helpers = [conditions.some(Boolean) && 'idleWhen', triggerSettings.some(Boolean) && 'withSetting'].filter(Boolean);
+    if (helpers.length > 0) lines.push(`import { ${helpers.join(', ')} } from ${JSON.stringify(resolve('src/loader/row-conditions.ts'))};`);
     lines.push(rowsSource(rows, conditions, triggerSettings));
   }
   if (inert) lines.push(`for (const panel of document.querySelectorAll(${JSON.stringify(inert)})) panel.setAttribute('inert', '');`);

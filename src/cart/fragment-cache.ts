@@ -1,5 +1,6 @@
 import type { Settings } from '../config/settings';
 import { cartHashCookie } from '../dom/cookies';
+import { readItem, storageWorks as storagesWork, writeItem } from '../dom/storage';
 import { parseRecord, readFragments, type Fragments } from '../config/records';
 
 /** Spec 9.2: cached fragments are trusted for 24 hours. */
@@ -9,17 +10,9 @@ const MINI_CART_SELECTOR = 'div.widget_shopping_cart_content';
 
 type CacheKeys = Pick<Settings, 'cartHashKey' | 'fragmentName'>;
 
-/** WooCommerce's probe: write and remove a key in both storages; any throw means no cache. */
+/** WooCommerce's probe: both storages must take a write; otherwise there is no cache. */
 export function storageWorks(): boolean {
-  try {
-    localStorage.setItem('wc', 'test');
-    localStorage.removeItem('wc');
-    sessionStorage.setItem('wc', 'test');
-    sessionStorage.removeItem('wc');
-    return true;
-  } catch {
-    return false;
-  }
+  return storagesWork('localStorage', 'sessionStorage');
 }
 
 export type CacheCheck =
@@ -27,7 +20,7 @@ export type CacheCheck =
   | { valid: false; reason: 'No cart_created' | 'Fragment expired' | 'No fragment' };
 
 function readCachedFragments(keys: CacheKeys): Fragments | null {
-  return readFragments(parseRecord(sessionStorage.getItem(keys.fragmentName) ?? ''));
+  return readFragments(parseRecord(readItem('sessionStorage', keys.fragmentName) ?? ''));
 }
 
 /**
@@ -39,9 +32,9 @@ function readCachedFragments(keys: CacheKeys): Fragments | null {
  * if (!check.valid) refresh(); // check.reason: 'No cart_created' | 'Fragment expired' | 'No fragment'
  */
 export function checkCache(keys: CacheKeys, now: number): CacheCheck {
-  const sessionHash = sessionStorage.getItem(keys.cartHashKey) ?? '';
+  const sessionHash = readItem('sessionStorage', keys.cartHashKey) ?? '';
   const cookieHash = cartHashCookie();
-  const created = sessionStorage.getItem(CREATED_KEY) ?? '';
+  const created = readItem('sessionStorage', CREATED_KEY) ?? '';
   if (sessionHash && !created) return { valid: false, reason: 'No cart_created' };
   let expiresAt: number | null = null;
   if (created) {
@@ -60,22 +53,15 @@ export function checkCache(keys: CacheKeys, now: number): CacheCheck {
  * compares the two to notice the change). `resetCreated` restarts the 24-hour clock.
  */
 export function writeCache(keys: CacheKeys, fragments: Fragments, cartHash: string, resetCreated: boolean): void {
-  try {
-    const hadHash = Boolean(sessionStorage.getItem(keys.cartHashKey));
-    if (resetCreated || !hadHash) sessionStorage.setItem(CREATED_KEY, String(Date.now()));
-    sessionStorage.setItem(keys.fragmentName, JSON.stringify(fragments));
-    localStorage.setItem(keys.cartHashKey, cartHash);
-    sessionStorage.setItem(keys.cartHashKey, cartHash);
-  } catch {
-    // Storage full or blocked: the next page load simply asks the server.
-  }
+  // Storage full or blocked: the next page load simply asks the server.
+  const hadHash = Boolean(readItem('sessionStorage', keys.cartHashKey));
+  if (resetCreated || !hadHash) writeItem('sessionStorage', CREATED_KEY, String(Date.now()));
+  writeItem('sessionStorage', keys.fragmentName, JSON.stringify(fragments));
+  writeItem('localStorage', keys.cartHashKey, cartHash);
+  writeItem('sessionStorage', keys.cartHashKey, cartHash);
 }
 
 /** True when another tab changed the cart: its hash in localStorage differs from ours. */
 export function otherTabChangedCart(keys: CacheKeys): boolean {
-  try {
-    return localStorage.getItem(keys.cartHashKey) !== sessionStorage.getItem(keys.cartHashKey);
-  } catch {
-    return false;
-  }
+  return readItem('localStorage', keys.cartHashKey) !== readItem('sessionStorage', keys.cartHashKey);
 }

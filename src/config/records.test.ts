@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asRecord, isRecord, isWholePage, parseRecord, readFragments } from './records';
+import { asRecord, isRecord, isWholePage, parseJson, parseRecord, readFragments } from './records';
 
 describe('reading records from untrusted JSON', () => {
   it('accepts plain objects only', () => {
@@ -19,6 +19,15 @@ describe('reading records from untrusted JSON', () => {
     expect(parseRecord('{broken')).toBeNull();
     expect(parseRecord('[1]')).toBeNull();
     expect(parseRecord('null')).toBeNull();
+  });
+
+  it('reads any JSON value, and answers undefined for text that is not JSON', () => {
+    expect(parseJson('[1,"2"]')).toEqual([1, '2']);
+    expect(parseJson('null')).toBeNull();
+    expect(parseJson('0')).toBe(0);
+    expect(parseJson('{broken')).toBeUndefined();
+    expect(parseJson('<!DOCTYPE html><html><body>Fatal error</body></html>')).toBeUndefined();
+    expect(parseJson('')).toBeUndefined();
   });
 });
 

@@ -40,17 +40,29 @@ export function readFragments(value: unknown): Fragments | null {
 }
 
 /**
+ * The one JSON reader for text from outside (a reply, a storage, a data attribute, a props
+ * script): its value, or undefined (which JSON never gives) when the text is not JSON.
+ *
+ * @example
+ * parseJson('{"a":1}') // { a: 1 }
+ * parseJson('<!DOCTYPE html>…') // undefined
+ */
+export function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Parses JSON text into a record; broken JSON or anything but an object gives null.
  *
  * @example
  * parseRecord(script.textContent ?? '') ?? {}
  */
 export function parseRecord(text: string): Record<string, unknown> | null {
-  try {
-    return asRecord(JSON.parse(text));
-  } catch {
-    return null;
-  }
+  return asRecord(parseJson(text));
 }
 
 /**

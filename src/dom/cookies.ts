@@ -36,6 +36,16 @@ export function readCookie(name: string): string | undefined {
   return undefined;
 }
 
+/**
+ * Whether a cookie whose name starts with `prefix` holds a value, other than `prefix=except`
+ * (a value known to hold nothing yet). For plugins that name their cookie per site or per user.
+ *
+ * @example holdsCookieFrom('woosc_products') // true with 'woosc_products_ab12=12,15'
+ */
+export function holdsCookieFrom(prefix: string, except: string | null = null): boolean {
+  return document.cookie.split(/; */).some((pair) => pair.startsWith(prefix) && !pair.endsWith('=') && pair !== `${prefix}=${except}`);
+}
+
 /** Where and how long a cookie lives, and how its value is written. */
 export interface CookieOptions {
   path?: string;

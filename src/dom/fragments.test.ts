@@ -3,7 +3,7 @@ import { hydrate, unmount, unmountAll } from '../runtime/lifecycle';
 import { clearRegistry, registerIslands } from '../runtime/registry';
 import { islandFor } from '../runtime/testing';
 import { isBlocked } from './block';
-import { applyFragments } from './fragments';
+import { applyFragments, replaceServerHtml } from './fragments';
 
 const islands = { hydrate, unmount };
 
@@ -75,5 +75,40 @@ describe('applying fragments', () => {
     document.body.innerHTML = '<div class="a"></div>';
     applyFragments({ '.a': '<div class="a">x</div>' }, islands);
     expect(performance.getEntriesByName('lantern:fragments').length).toBeGreaterThan(0);
+  });
+});
+
+describe('replacing a region with server HTML', () => {
+  /** Records, in order, what the islands were asked and what was in the page at the time. */
+  function watchingLifecycle() {
+    const steps: string[] = [];
+    const lifecycle = {
+      unmount: (root: Node) => steps.push(`unmount ${(root as Element).className}: ${root.textContent ?? ''}`),
+      hydrate: (root: ParentNode) => steps.push(`scan ${(root as Element).className}: ${root.textContent ?? ''}`),
+    };
+    return { steps, lifecycle };
+  }
+
+  it('unmounts the old region, puts the new elements in its place and scans each of them', () => {
+    document.body.innerHTML = '<div class="woosw-list-ajax">loading</div>';
+    const { steps, lifecycle } = watchingLifecycle();
+    const roots = replaceServerHtml(document.querySelector('.woosw-list-ajax')!, '<p class="a">one</p><p class="b">two</p>', lifecycle);
+    expect(document.body.innerHTML).toBe('<p class="a">one</p><p class="b">two</p>');
+    expect(roots.map((root) => root.className)).toEqual(['a', 'b']);
+    expect(steps).toEqual(['unmount woosw-list-ajax: loading', 'scan a: one', 'scan b: two']);
+  });
+
+  it('keeps the region with `inside`, prepares it before the scan, and takes a fragment already made', () => {
+    document.body.innerHTML = '<div class="woosc-table-items"><span>old</span></div>';
+    const region = document.querySelector('.woosc-table-items')!;
+    const { steps, lifecycle } = watchingLifecycle();
+    replaceServerHtml(region, '<table><tbody><tr><td>new</td></tr></tbody></table>', lifecycle, true, (root) => steps.push(`prepare ${root.className}`));
+    expect(document.querySelector('.woosc-table-items td')?.textContent).toBe('new');
+    expect(steps).toEqual(['unmount woosc-table-items: old', 'prepare woosc-table-items', 'scan woosc-table-items: new']);
+    const fresh = document.createElement('section');
+    const made = document.createDocumentFragment();
+    made.append(fresh);
+    expect(replaceServerHtml(region, made, lifecycle)).toEqual([fresh]);
+    expect(document.body.firstElementChild).toBe(fresh);
   });
 });

@@ -11,6 +11,36 @@ export interface IslandLifecycle {
   unmount(root: Node): void;
 }
 
+/**
+ * The one way server HTML replaces part of the page: the islands in the region are unmounted,
+ * the HTML (trusted, or a fragment already made from it) takes the region's place, or with
+ * `inside` goes into it (a panel, a dialog), and each new root is readied by `prepare` (what its
+ * islands rely on, such as keyboard wiring) and scanned for islands. Returns the new roots: the
+ * inserted top-level elements, or the region itself.
+ *
+ * @example
+ * replaceServerHtml(panel, reply.table, islandRuntime(), true);
+ * replaceServerHtml(list, reply.list, islandRuntime(), false, enhanceControls);
+ */
+export function replaceServerHtml(
+  region: Element,
+  html: string | DocumentFragment,
+  islands: IslandLifecycle,
+  inside = false,
+  prepare?: (root: Element) => void,
+): Element[] {
+  islands.unmount(region);
+  const fresh = typeof html === 'string' ? trustedFragment(html, region.ownerDocument) : html;
+  const roots = inside ? [region] : Array.from(fresh.children);
+  if (inside) region.replaceChildren(fresh);
+  else region.replaceWith(fresh);
+  for (const root of roots) {
+    prepare?.(root);
+    islands.hydrate(root);
+  }
+  return roots;
+}
+
 function targetsOf(selector: string): HTMLElement[] {
   try {
     return Array.from(document.querySelectorAll<HTMLElement>(selector));
@@ -41,15 +71,11 @@ export function applyFragments(fragments: Fragments, islands: IslandLifecycle): 
   all.forEach((region, index) => block(region, isStatic[index]));
 
   const inserted: Element[] = [];
+  // Scanned once all are in: a region may hold another, whose new islands would mount for nothing.
+  const unmountOnly = { unmount: (root: Node) => islands.unmount(root), hydrate() {} };
   for (const { html, regions } of targets) {
-    for (const region of regions) {
-      if (!region.isConnected) continue;
-      islands.unmount(region);
-      const fresh = trustedFragment(html);
-      inserted.push(...Array.from(fresh.children));
-      // The new node replaces the blocked one, so it arrives unblocked.
-      region.replaceWith(fresh);
-    }
+    // The new node replaces the blocked one, so it arrives unblocked.
+    for (const region of regions) if (region.isConnected) inserted.push(...replaceServerHtml(region, html, unmountOnly));
   }
   for (const element of inserted) if (element.isConnected) islands.hydrate(element);
   performance.measure('lantern:fragments', 'lantern:fragments:start');

@@ -2,6 +2,7 @@ import { addQueryArg, normalizeRequest, requestUrl, setQueryArg, type ApiRequest
 import { asRecord } from '../config/records';
 import type { NetError, NetResult } from './result';
 import { requestText, type RawReply } from './transport';
+import { parseJson } from '../config/records';
 
 export type { ApiRequest } from './api-fetch-request';
 
@@ -57,11 +58,8 @@ const apiError = (code: keyof typeof API_FETCH_MESSAGES, status?: number): ApiEr
  */
 function parseBody(text: string, allowEmpty = true): ApiResult {
   if (allowEmpty && text === '') return { ok: true, value: null };
-  try {
-    return { ok: true, value: JSON.parse(text) as unknown };
-  } catch {
-    return { ok: false, error: apiError('invalid_json') };
-  }
+  const value = parseJson(text);
+  return value === undefined ? { ok: false, error: apiError('invalid_json') } : { ok: true, value };
 }
 
 /**

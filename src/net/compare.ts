@@ -1,6 +1,7 @@
 import { shopAjaxUrl } from './endpoints';
 import { encodeForm, FORM_HEADERS } from './form';
-import { asRecord, isWholePage } from '../config/records';
+import { htmlReply } from './html-reply';
+import { asRecord } from '../config/records';
 import { fail, ok, type NetResult } from './result';
 import { requestJson, requestText } from './transport';
 
@@ -92,18 +93,4 @@ export async function shareCompare(endpoint: CompareEndpoint): Promise<NetResult
 export async function searchCompare(endpoint: CompareEndpoint, keyword: string, signal?: AbortSignal): Promise<NetResult<string>> {
   const { url, options } = post(endpoint, 'woosc_search', { keyword });
   return htmlReply(await requestText(url, { ...options, signal }));
-}
-
-const PERMISSION_FAILURE = 'Permissions check failed';
-
-/** Share and search answer with an HTML fragment: nonce failures, whole pages and JSON (a firewall's or a broken reply) are failures. */
-function htmlReply(reply: NetResult<{ text: string; headers?: Headers }>): NetResult<string> {
-  if (!reply.ok) return reply;
-  const body = reply.value.text;
-  const start = body.trim();
-  const json = /\bjson\b/i.test(reply.value.headers?.get('content-type') ?? '');
-  if (json || start.startsWith(PERMISSION_FAILURE) || start === '0' || start === '-1' || isWholePage(start)) {
-    return fail({ kind: 'invalid-reply', detail: body.slice(0, 200) });
-  }
-  return ok(body);
 }

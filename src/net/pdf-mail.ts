@@ -1,7 +1,6 @@
 import { encodeForm, FORM_HEADERS } from './form';
-import { isWholePage } from '../config/records';
+import { htmlReply } from './html-reply';
 import type { NetResult } from './result';
-import { fail, ok } from './result';
 import { requestText } from './transport';
 
 export interface PdfMailRequest {
@@ -36,8 +35,6 @@ export async function sendSinglePdfMail(request: PdfMailRequest): Promise<NetRes
     }),
     timeout: request.timeout,
   });
-  if (!reply.ok) return reply;
   // The plugin's message is a fragment (a styled span); a whole page is an error page.
-  if (isWholePage(reply.value.text)) return fail({ kind: 'invalid-reply', detail: 'an HTML error page instead of a message' });
-  return ok(reply.value.text);
+  return htmlReply(reply);
 }

@@ -328,7 +328,7 @@ describe('the PDF by e-mail request', () => {
 
   it('calls a whole error page sent as a success a failure, and passes other failures on', async () => {
     adminAjax(() => HttpResponse.text('<!DOCTYPE html><html><body>Fatal error</body></html>'));
-    expect(await sendSinglePdfMail(request)).toEqual({ ok: false, error: { kind: 'invalid-reply', detail: 'an HTML error page instead of a message' } });
+    expect(await sendSinglePdfMail(request)).toMatchObject({ ok: false, error: { kind: 'invalid-reply' } });
     adminAjax(() => new HttpResponse('-1', { status: 403 }));
     expect(await sendSinglePdfMail(request)).toMatchObject({ ok: false, error: { kind: 'http', status: 403 } });
   });

@@ -1,4 +1,5 @@
 import { fail, ok, type NetResult } from './result';
+import { parseJson } from '../config/records';
 
 export interface TransportOptions {
   method?: 'GET' | 'POST';
@@ -69,9 +70,6 @@ export async function requestJson(url: string, options: TransportOptions = {}): 
   if (!reply.ok) return reply;
   const text = reply.value.text.trim();
   if (text === '') return ok(null);
-  try {
-    return ok(JSON.parse(text) as unknown);
-  } catch {
-    return fail({ kind: 'invalid-json', body: text.slice(0, 500) });
-  }
+  const value = parseJson(text);
+  return value === undefined ? fail({ kind: 'invalid-json', body: text.slice(0, 500) }) : ok(value);
 }

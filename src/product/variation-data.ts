@@ -1,7 +1,9 @@
 import { onClassic } from '../bridge/events';
-import { OWN_PREFIX } from '../bridge/names';
+import { toBool } from '../config/coerce';
+import { onOwn } from '../bridge/on-own';
 import { readVariation, type VariationData } from '../net/variation';
 import { RELOAD_PRODUCT_VARIATIONS } from '../bridge/variation-names';
+import { parseJson } from '../config/records';
 
 /** Where the form's variations come from: the page, or the server one choice at a time. */
 export type VariationSource = { mode: 'local'; variations: VariationData[] } | { mode: 'ajax' };
@@ -18,15 +20,15 @@ export type VariationSource = { mode: 'local'; variations: VariationData[] } | {
 export function readVariationSource(form: HTMLElement): VariationSource {
   const text = form.getAttribute('data-product_variations');
   if (text === null) return { mode: 'ajax' };
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return { mode: 'ajax' };
-  }
+  const parsed = parseJson(text);
   if (!Array.isArray(parsed)) return { mode: 'ajax' };
   const variations = parsed.map(readVariation).filter((variation): variation is VariationData => variation !== null);
   return { mode: 'local', variations };
+}
+
+/** Reads a yes/no field of a variation record, as {@link toBool} reads every flag; a missing field counts as `fallback`. */
+export function flag(variation: VariationData, field: string, fallback = true): boolean {
+  return toBool(variation[field], fallback);
 }
 
 /** The field name of an attribute select: `data-attribute_name`, else `name`. */
@@ -34,11 +36,6 @@ export function fieldOf(select: HTMLSelectElement): string {
   return select.getAttribute('data-attribute_name') || select.name;
 }
 
-/** Reads a boolean field of a variation record; a missing field counts as `fallback`. */
-export function flag(variation: VariationData, field: string, fallback = true): boolean {
-  const value = variation[field];
-  return value === undefined ? fallback : value === true || value === 'yes' || value === 1 || value === '1';
-}
 
 /** Reads a text field of a variation record (HTML from the server, or plain text). */
 export function text(variation: VariationData, field: string): string {
@@ -61,5 +58,6 @@ export function isPurchasable(variation: VariationData): boolean {
  */
 export function onReloadVariations(form: HTMLElement, reload: () => void, signal: AbortSignal): void {
   onClassic(RELOAD_PRODUCT_VARIATIONS, reload, signal, form);
-  form.addEventListener(OWN_PREFIX + RELOAD_PRODUCT_VARIATIONS[1], reload, { signal });
+  // Heard only, from other scripts: not one of the events Lantern raises, so typed here.
+  onOwn<Record<(typeof RELOAD_PRODUCT_VARIATIONS)[1], unknown>>(RELOAD_PRODUCT_VARIATIONS[1], reload, signal, form);
 }
