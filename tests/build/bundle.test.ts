@@ -45,12 +45,13 @@ const ENTRY_MODULES = [
 ];
 
 /**
- * Since it holds login submits (decision 0052) and swatch choices (decision 0080) from the first
- * moment, the entry weighs about 3,720 B, over the 3.5 KB budget: fidelity first (decision
- * 0063), and the bench reports the budget as missed, by how much. This ceiling keeps it from
- * growing further meanwhile; lower it as bytes come off, and back to the budget once it fits.
+ * Since it holds login submits (decision 0052), swatch choices (decision 0080) and product tabs
+ * (decision 0088) from the first moment, and `onOwn` takes a signal and a target (decision 0084),
+ * the entry weighs about 3,745 B, over the 3.5 KB budget: fidelity first (decision 0063), and the
+ * bench reports the budget as missed, by how much. This ceiling keeps it from growing further
+ * meanwhile; lower it as bytes come off, and back to the budget once it fits.
  */
-const ENTRY_CEILING_BYTES = Math.max(ENTRY_BUDGET_BYTES, 3_730);
+const ENTRY_CEILING_BYTES = Math.max(ENTRY_BUDGET_BYTES, 3_750);
 
 describe('the built loader', () => {
   it(`is at most ${ENTRY_CEILING_BYTES} bytes gzip with the real island table (the bench reports the ${ENTRY_BUDGET_BYTES} B budget)`, () => {
