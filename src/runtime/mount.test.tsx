@@ -1,6 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLanternStore } from '../store/store';
+import { islandRuntime } from './connect';
 import { mountBehaviour } from './mount';
 import { mountComponent } from './mount-component';
 import type { Host, IslandProps, MountRequest } from './types';
@@ -31,6 +32,7 @@ describe('mounting a behaviour', () => {
     const element = panel();
     await expect(mountBehaviour('panel', { mount }, request(element))).resolves.toBeUndefined();
     expect(mount).toHaveBeenCalledWith(expect.objectContaining({ element }));
+    expect(islandRuntime()).toBe(host);
     expect(performance.getEntriesByName('lantern:mount:panel', 'measure')).toHaveLength(1);
   });
 
@@ -51,7 +53,9 @@ describe('mounting a behaviour', () => {
 describe('mounting a React island', () => {
   it('renders it once it has its own task, and times the render', async () => {
     const element = panel();
-    const cleanup = await mountComponent('panel', { default: Drawn }, request(element));
+    const other = { ...host };
+    const cleanup = await mountComponent('panel', { default: Drawn }, { ...request(element), host: other });
+    expect(islandRuntime()).toBe(other);
     expect(element.querySelector('.drawn')).not.toBeNull();
     expect(performance.getEntriesByName('lantern:mount:panel', 'measure')).toHaveLength(1);
     cleanup?.();
