@@ -489,9 +489,11 @@ describe('adopting plugin markup', () => {
       behaviour('quantity', { adopt: '.quantity' }).definition,
       behaviour('page-wide', { kind: 'page', adopt: '.quantity' }).definition,
     ]);
-    document.body.innerHTML = '<div class="quantity"></div><div class="quantity" data-island="stepper"></div>';
+    document.body.innerHTML = '<div class="quantity"></div><div class="quantity" data-island="stepper"></div><a class="buy"></a>';
+    registerIslands([behaviour('buy', { kind: 'page', adopt: '.buy' }).definition]);
     adopt(document);
     expect(Array.from(document.querySelectorAll<HTMLElement>('.quantity')).map((element) => element.dataset.island)).toEqual(['quantity', 'stepper']);
+    expect(document.querySelector('.buy')!.hasAttribute('data-island')).toBe(false);
   });
 });
 
