@@ -762,3 +762,21 @@ describe('triggers and held clicks across islands', () => {
     expect(reached).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('before the loader has booted', () => {
+  it('marks an island as failed, saying why, instead of mounting it without a store', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.resetModules();
+    const fresh = await import('./lifecycle');
+    const { registerIslands: register } = await import('./registry');
+    const mount = vi.fn();
+    register([islandFor({ name: 'panel', kind: 'behaviour', hydrate: 'load' }, { mount })]);
+    onTestFinished(() => fresh.unmountAll());
+    document.body.innerHTML = '<div data-island="panel"></div>';
+    fresh.hydrate(document);
+    const element = document.querySelector('[data-island]')!;
+    await vi.waitFor(() => expect(element.getAttribute('data-island-state')).toBe('error'));
+    expect(logged).toHaveBeenCalledWith('[lantern] island "panel" failed to mount', new Error('Lantern has not booted'));
+    expect(mount).not.toHaveBeenCalled();
+  });
+});
