@@ -690,16 +690,19 @@ describe('choosing what to mount', () => {
     const idle: Array<() => void> = [];
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
     document.body.innerHTML =
-      '<div data-island="later"></div><div data-island="later" data-hydrate="load"></div><div data-island="eager"></div>';
+      '<div data-island="later"></div><div data-island="later" data-hydrate="load"></div><div data-island="eager"></div><a class="buy"></a>';
     const later = behaviour('later', { hydrate: undefined });
-    registerIslands([later.definition, behaviour('eager').definition]);
+    const buy = behaviour('buy', { kind: 'page', adopt: '.buy', hydrate: undefined });
+    registerIslands([later.definition, behaviour('eager').definition, buy.definition]);
     hydrate(document);
     const [waiting, asked] = Array.from(document.querySelectorAll('[data-island="later"]'));
     await ready(document.querySelector('[data-island="eager"]')!);
     await ready(asked!);
     expect(waiting!.hasAttribute('data-island-state')).toBe(false);
+    expect(buy.mounts).toHaveLength(0);
     idle.forEach((callback) => callback());
     await ready(waiting!);
+    await vi.waitFor(() => expect(buy.mounts).toHaveLength(1));
   });
 
   it('mounts the island scheduled on an element at once when woken, and ignores other elements', async () => {
@@ -764,13 +767,15 @@ describe('triggers and held clicks across islands', () => {
 });
 
 describe('before the loader has booted', () => {
-  it('marks an island as failed, saying why, instead of mounting it without a store', async () => {
+  it('marks an island as failed, saying why, instead of mounting it without a store; it mounts once booted', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.resetModules();
     const fresh = await import('./lifecycle');
     const { registerIslands: register } = await import('./registry');
+    const { islandFor: freshIslandFor } = await import('./testing');
+    const { createLanternStore: freshStore } = await import('../store/store');
     const mount = vi.fn();
-    register([islandFor({ name: 'panel', kind: 'behaviour', hydrate: 'load' }, { mount })]);
+    register([freshIslandFor({ name: 'panel', kind: 'behaviour', hydrate: 'load' }, { mount })]);
     onTestFinished(() => fresh.unmountAll());
     document.body.innerHTML = '<div data-island="panel"></div>';
     fresh.hydrate(document);
@@ -778,5 +783,11 @@ describe('before the loader has booted', () => {
     await vi.waitFor(() => expect(element.getAttribute('data-island-state')).toBe('error'));
     expect(logged).toHaveBeenCalledWith('[lantern] island "panel" failed to mount', new Error('Lantern has not booted'));
     expect(mount).not.toHaveBeenCalled();
+
+    fresh.setHost({ store: freshStore(), hydrate: fresh.hydrate, unmount: fresh.unmount, wake: fresh.wake });
+    document.body.insertAdjacentHTML('beforeend', '<div data-island="panel" id="after-boot"></div>');
+    fresh.hydrate(document);
+    await vi.waitFor(() => expect(document.getElementById('after-boot')!.getAttribute('data-island-state')).toBe('ready'));
+    expect(mount).toHaveBeenCalledTimes(1);
   });
 });
