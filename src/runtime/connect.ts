@@ -8,7 +8,6 @@ let connected: Host | undefined;
  * island shares, and its runtime mounts what fragments bring. Idempotent.
  */
 export function connectHost(host: Host): void {
-  if (connected === host) return;
   connected = host;
   connectStore(host.store);
 }

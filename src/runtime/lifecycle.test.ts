@@ -3,11 +3,11 @@ import { createLanternStore } from '../store/store';
 import { adopt, within } from './adopt';
 import { createApi } from './api';
 import { clearDelegates, closest, delegate } from './delegate';
-import { hydrate, unmount, unmountAll } from './lifecycle';
+import { hydrate, sweepDisconnected, unmount, unmountAll, wake } from './lifecycle';
 import { clearRegistry, registerIslands } from './registry';
 import { afterFirstPaint } from './strategies';
 import { islandFor } from './testing';
-import type { BehaviourModule, IslandDefinition, MountContext } from './types';
+import type { BehaviourModule, Cleanup, IslandDefinition, IslandMounter, MountContext } from './types';
 import { yieldToMain } from './yield';
 
 afterEach(() => {
@@ -97,7 +97,7 @@ describe('scanning the page', () => {
 describe('failures stay inside their island', () => {
   it('marks a throwing island as error while the others mount', async () => {
     document.body.innerHTML = '<div data-island="broken"></div><div data-island="fine"></div>';
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const broken = islandFor(
       { name: 'broken', kind: 'behaviour', hydrate: 'load' },
       {
@@ -113,6 +113,7 @@ describe('failures stay inside their island', () => {
     await vi.waitFor(() =>
       expect(document.querySelector('[data-island="broken"]')!.getAttribute('data-island-state')).toBe('error'),
     );
+    expect(logged).toHaveBeenCalledWith('[lantern] island "broken" failed to mount', new Error('boom'));
   });
 });
 
@@ -123,6 +124,7 @@ describe('unmounting', () => {
     registerIslands([panel.definition]);
     hydrate(document);
     await ready(document.querySelector('[data-island]')!);
+    expect(panel.cleanups).not.toHaveBeenCalled();
     unmount(document.getElementById('wrap')!);
     expect(panel.cleanups).toHaveBeenCalledTimes(1);
     expect(panel.mounts[0]?.signal.aborted).toBe(true);
@@ -193,6 +195,7 @@ describe('page behaviours', () => {
     hydrate(document);
     await vi.waitFor(() => expect(buy.mounts).toHaveLength(1));
     expect(buy.mounts[0]?.element).toBe(document.body);
+    expect(document.body.hasAttribute('data-island-state')).toBe(false);
   });
 
   it('hold an early click and replay it once the code is mounted', async () => {
@@ -504,9 +507,11 @@ describe('adopting plugin markup', () => {
       behaviour('quantity', { adopt: '.quantity' }).definition,
       behaviour('page-wide', { kind: 'page', adopt: '.quantity' }).definition,
     ]);
-    document.body.innerHTML = '<div class="quantity"></div><div class="quantity" data-island="stepper"></div>';
+    document.body.innerHTML = '<div class="quantity"></div><div class="quantity" data-island="stepper"></div><a class="buy"></a>';
+    registerIslands([behaviour('buy', { kind: 'page', adopt: '.buy' }).definition]);
     adopt(document);
     expect(Array.from(document.querySelectorAll<HTMLElement>('.quantity')).map((element) => element.dataset.island)).toEqual(['quantity', 'stepper']);
+    expect(document.querySelector('.buy')!.hasAttribute('data-island')).toBe(false);
   });
 });
 
@@ -537,5 +542,270 @@ describe('window.lantern', () => {
     expect(api.hydrate).toBe(hydrate);
     expect(api.unmount).toBe(unmount);
     expect(api.version).toMatch(/^\d+\.\d+\.\d+$/);
+  });
+});
+
+/** An island whose mount the test finishes: `mounted(cleanup)` resolves the one waiting. */
+function mountedByHand(name: string, extra: Partial<Spec> = {}) {
+  const finish: Array<(cleanup: Cleanup | undefined) => void> = [];
+  const mounter = vi.fn<IslandMounter>(() => new Promise((resolve) => finish.push(resolve)));
+  const definition: IslandDefinition = { name, kind: 'behaviour', hydrate: 'load', ...extra, load: () => Promise.resolve(mounter) };
+  return { definition, mounter, mounted: (cleanup?: Cleanup) => finish.shift()?.(cleanup) };
+}
+
+describe('the lifecycle of one island', () => {
+  it('mounts again when the page is scanned after an unmount', async () => {
+    document.body.innerHTML = '<div data-island="panel"></div>';
+    const panel = behaviour('panel');
+    registerIslands([panel.definition]);
+    hydrate(document);
+    const element = document.querySelector('[data-island]')!;
+    await ready(element);
+    unmount(element);
+    hydrate(document);
+    await ready(element);
+    expect(panel.mounts).toHaveLength(2);
+  });
+
+  it('unmounts the islands whose element left the page when swept, and keeps the others', async () => {
+    document.body.innerHTML = '<div data-island="gone"></div><div data-island="kept"></div>';
+    const gone = behaviour('gone');
+    const kept = behaviour('kept');
+    registerIslands([gone.definition, kept.definition]);
+    hydrate(document);
+    await ready(document.querySelector('[data-island="gone"]')!);
+    await ready(document.querySelector('[data-island="kept"]')!);
+    document.querySelector('[data-island="gone"]')!.remove();
+    sweepDisconnected();
+    expect(gone.cleanups).toHaveBeenCalledTimes(1);
+    expect(kept.cleanups).not.toHaveBeenCalled();
+  });
+
+  it('unmounts the others and reports it when one clean-up throws', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    document.body.innerHTML = '<div data-island="first"></div><div data-island="second"></div>';
+    const first = behaviour('first');
+    const second = behaviour('second');
+    first.cleanups.mockImplementation(() => {
+      throw new Error('stuck');
+    });
+    registerIslands([first.definition, second.definition]);
+    hydrate(document);
+    await ready(document.querySelector('[data-island="first"]')!);
+    await ready(document.querySelector('[data-island="second"]')!);
+    unmount(document.body);
+    expect(second.cleanups).toHaveBeenCalledTimes(1);
+    expect(logged).toHaveBeenCalledWith('[lantern] clean-up failed', new Error('stuck'));
+  });
+
+  it('never fetches the code of an island unmounted before its strategy let it load', async () => {
+    document.body.innerHTML = '<div data-island="cancelled"></div><div data-island="control"></div>';
+    const cancelled = behaviour('cancelled');
+    const load = vi.spyOn(cancelled.definition, 'load');
+    registerIslands([cancelled.definition, behaviour('control').definition]);
+    hydrate(document);
+    const element = document.querySelector('[data-island="cancelled"]')!;
+    unmount(element);
+    await ready(document.querySelector('[data-island="control"]')!);
+    expect(load).not.toHaveBeenCalled();
+    expect(element.hasAttribute('data-island-state')).toBe(false);
+  });
+
+  it('never mounts an island whose element left the page while its code loaded, nor calls it ready', async () => {
+    document.body.innerHTML = '<div data-island="removed"></div><div data-island="control"></div>';
+    const removed = deferred('removed');
+    const control = deferred('control');
+    registerIslands([removed.definition, control.definition]);
+    hydrate(document);
+    const element = document.querySelector('[data-island="removed"]')!;
+    await vi.waitFor(() => expect(removed.load).toHaveBeenCalled());
+    element.remove();
+    // Mounts run one at a time in the order their code came: once the control is ready, the
+    // removed island has had its turn.
+    removed.arrive();
+    await Promise.resolve();
+    control.arrive();
+    await ready(document.querySelector('[data-island="control"]')!);
+    expect(removed.mounts).toHaveLength(0);
+    expect(element.getAttribute('data-island-state')).toBe('loading');
+  });
+
+  it('never calls the mount of an island unmounted while its code loaded', async () => {
+    document.body.innerHTML = '<div data-island="cancelled"></div>';
+    const cancelled = mountedByHand('cancelled');
+    let arrive: () => void = () => undefined;
+    const load = vi.fn(() => new Promise<void>((resolve) => (arrive = resolve)).then(() => cancelled.mounter));
+    registerIslands([{ ...cancelled.definition, load }, behaviour('control').definition]);
+    hydrate(document);
+    await vi.waitFor(() => expect(load).toHaveBeenCalled());
+    unmount(document.querySelector('[data-island="cancelled"]')!);
+    arrive();
+    document.body.insertAdjacentHTML('beforeend', '<div data-island="control"></div>');
+    hydrate(document);
+    await ready(document.querySelector('[data-island="control"]')!);
+    expect(cancelled.mounter).not.toHaveBeenCalled();
+  });
+
+  it('runs the clean-up of an island unmounted while it was mounting, as soon as the mount ends', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    document.body.innerHTML = '<div data-island="without"></div><div data-island="with"></div>';
+    const without = mountedByHand('without');
+    const withCleanup = mountedByHand('with');
+    registerIslands([without.definition, withCleanup.definition]);
+    hydrate(document);
+    await vi.waitFor(() => expect(without.mounter).toHaveBeenCalled());
+    unmount(document.querySelector('[data-island="without"]')!);
+    without.mounted(undefined);
+    await vi.waitFor(() => expect(withCleanup.mounter).toHaveBeenCalled());
+    unmount(document.querySelector('[data-island="with"]')!);
+    const cleanup = vi.fn();
+    withCleanup.mounted(cleanup);
+    await vi.waitFor(() => expect(cleanup).toHaveBeenCalledTimes(1));
+    expect(logged).not.toHaveBeenCalled();
+    expect(document.querySelector('[data-island="without"]')!.hasAttribute('data-island-state')).toBe(false);
+  });
+
+  it('gives the main thread back before each mount', async () => {
+    const yields: Array<() => void> = [];
+    vi.stubGlobal('scheduler', { yield: () => new Promise<void>((resolve) => yields.push(resolve)) });
+    document.body.innerHTML = '<div data-island="panel"></div>';
+    const panel = behaviour('panel');
+    registerIslands([panel.definition]);
+    hydrate(document);
+    await vi.waitFor(() => expect(yields).toHaveLength(1));
+    expect(panel.mounts).toHaveLength(0);
+    yields[0]!();
+    await ready(document.querySelector('[data-island]')!);
+  });
+});
+
+describe('choosing what to mount', () => {
+  it('mounts a page behaviour only once its markup is on the page', async () => {
+    document.body.innerHTML = '<div data-island="control"></div>';
+    const buy = behaviour('buy', { kind: 'page', adopt: '.buy' });
+    registerIslands([buy.definition, behaviour('control').definition]);
+    hydrate(document);
+    await ready(document.querySelector('[data-island="control"]')!);
+    expect(buy.mounts).toHaveLength(0);
+    const list = document.body.appendChild(document.createElement('ul'));
+    list.innerHTML = '<li><a class="buy">Buy</a></li>';
+    hydrate(list);
+    await vi.waitFor(() => expect(buy.mounts).toHaveLength(1));
+  });
+
+  it('mounts nothing on a marker that names a page behaviour, nor on SVG markup', async () => {
+    document.body.innerHTML = '<div data-island="buy"></div><svg data-island="icon"></svg><div data-island="control"></div>';
+    const buy = behaviour('buy', { kind: 'page', adopt: '.buy' });
+    const icon = behaviour('icon');
+    registerIslands([buy.definition, icon.definition, behaviour('control').definition]);
+    hydrate(document);
+    await ready(document.querySelector('[data-island="control"]')!);
+    expect(buy.mounts).toHaveLength(0);
+    expect(icon.mounts).toHaveLength(0);
+  });
+
+  it('loads an island that names no strategy when the browser is idle, unless its marker says otherwise', async () => {
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    document.body.innerHTML =
+      '<div data-island="later"></div><div data-island="later" data-hydrate="load"></div><div data-island="eager"></div><a class="buy"></a>';
+    const later = behaviour('later', { hydrate: undefined });
+    const buy = behaviour('buy', { kind: 'page', adopt: '.buy', hydrate: undefined });
+    registerIslands([later.definition, behaviour('eager').definition, buy.definition]);
+    hydrate(document);
+    const [waiting, asked] = Array.from(document.querySelectorAll('[data-island="later"]'));
+    await ready(document.querySelector('[data-island="eager"]')!);
+    await ready(asked!);
+    expect(waiting!.hasAttribute('data-island-state')).toBe(false);
+    expect(buy.mounts).toHaveLength(0);
+    idle.forEach((callback) => callback());
+    await ready(waiting!);
+    await vi.waitFor(() => expect(buy.mounts).toHaveLength(1));
+  });
+
+  it('mounts the island scheduled on an element at once when woken, and ignores other elements', async () => {
+    document.body.innerHTML = '<div data-island="panel" data-hydrate="interaction"></div>';
+    const panel = behaviour('panel');
+    registerIslands([panel.definition]);
+    hydrate(document);
+    expect(() => wake(document.body)).not.toThrow();
+    wake(document.querySelector<HTMLElement>('[data-island]')!);
+    await ready(document.querySelector('[data-island]')!);
+  });
+});
+
+describe('triggers and held clicks across islands', () => {
+  it('fetch the code once on intent however many elements share the island', async () => {
+    document.body.innerHTML = '<a class="opener" href="/cart/">Cart</a><aside class="panel"></aside><aside class="panel"></aside>';
+    vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
+    const panel = deferred('panel', { adopt: '.panel', hydrate: 'visible', trigger: '.opener' });
+    registerIslands([panel.definition]);
+    hydrate(document);
+    document.querySelector('.opener')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(panel.load).toHaveBeenCalledTimes(1);
+  });
+
+  it('leave clicks on an island’s markup alone when the island does not hold them', () => {
+    document.body.innerHTML = '<a class="panel" href="/cart/">Cart</a>';
+    vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
+    registerIslands([deferred('panel', { adopt: '.panel', hydrate: 'visible' }).definition]);
+    hydrate(document);
+    const link = document.querySelector('.panel')!;
+    const reached = vi.fn();
+    link.addEventListener('click', reached);
+    link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(reached).toHaveBeenCalledTimes(1);
+  });
+
+  it('hold a click for an island whose code is not here even when another island is ready', async () => {
+    document.body.innerHTML = '<div data-island="fine"></div><a class="buy" href="#buy">Buy</a>';
+    const buy = deferred('buy', { kind: 'page', adopt: '.buy', hydrate: 'idle', holdClicks: true });
+    registerIslands([behaviour('fine').definition, buy.definition]);
+    hydrate(document);
+    await ready(document.querySelector('[data-island="fine"]')!);
+    const link = document.querySelector('.buy')!;
+    const reached = vi.fn();
+    link.addEventListener('click', reached);
+    link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(reached).not.toHaveBeenCalled();
+  });
+
+  it('let a click through at once once the island is ready', async () => {
+    document.body.innerHTML = '<a class="opener" href="/cart/">Cart</a><aside class="panel"></aside>';
+    const panel = behaviour('panel', { adopt: '.panel', hydrate: 'load', trigger: '.opener' });
+    registerIslands([panel.definition]);
+    hydrate(document);
+    await ready(document.querySelector('.panel')!);
+    const opener = document.querySelector('.opener')!;
+    const reached = vi.fn();
+    opener.addEventListener('click', reached);
+    opener.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(reached).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('before the loader has booted', () => {
+  it('marks an island as failed, saying why, instead of mounting it without a store; it mounts once booted', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.resetModules();
+    const fresh = await import('./lifecycle');
+    const { registerIslands: register } = await import('./registry');
+    const { islandFor: freshIslandFor } = await import('./testing');
+    const { createLanternStore: freshStore } = await import('../store/store');
+    const mount = vi.fn();
+    register([freshIslandFor({ name: 'panel', kind: 'behaviour', hydrate: 'load' }, { mount })]);
+    onTestFinished(() => fresh.unmountAll());
+    document.body.innerHTML = '<div data-island="panel"></div>';
+    fresh.hydrate(document);
+    const element = document.querySelector('[data-island]')!;
+    await vi.waitFor(() => expect(element.getAttribute('data-island-state')).toBe('error'));
+    expect(logged).toHaveBeenCalledWith('[lantern] island "panel" failed to mount', new Error('Lantern has not booted'));
+    expect(mount).not.toHaveBeenCalled();
+
+    fresh.setHost({ store: freshStore(), hydrate: fresh.hydrate, unmount: fresh.unmount, wake: fresh.wake });
+    document.body.insertAdjacentHTML('beforeend', '<div data-island="panel" id="after-boot"></div>');
+    fresh.hydrate(document);
+    await vi.waitFor(() => expect(document.getElementById('after-boot')!.getAttribute('data-island-state')).toBe('ready'));
+    expect(mount).toHaveBeenCalledTimes(1);
   });
 });

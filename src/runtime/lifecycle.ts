@@ -15,8 +15,8 @@ interface Job {
   ready: boolean;
   /** Mounts now, whatever the strategy still waits for (a trigger was used). */
   now(): void;
-  /** Settles once the mount has run or failed: true when mounted. */
-  done: Promise<boolean>;
+  /** Settles once the mount has run or failed. */
+  done: Promise<void>;
 }
 
 /** Elements with a scheduled or mounted island: one root per element, never two. */
@@ -50,12 +50,12 @@ function serialise(task: () => Promise<void>): Promise<void> {
   return run;
 }
 
-async function run(job: Job, strategy: HydrateStrategy, wanted: Promise<void>): Promise<boolean> {
+async function run(job: Job, strategy: HydrateStrategy, wanted: Promise<void>): Promise<void> {
   const { definition, element, controller } = job;
   const { signal } = controller;
   try {
     await Promise.race([whenReady(strategy, element, signal), wanted]);
-    if (signal.aborted) return false;
+    if (signal.aborted) return;
     setState(job, 'loading');
     const mounter = await definition.load();
     await serialise(async () => {
@@ -66,21 +66,18 @@ async function run(job: Job, strategy: HydrateStrategy, wanted: Promise<void>): 
       if (signal.aborted) cleanup?.();
       else job.cleanup = cleanup;
     });
-    if (signal.aborted || !element.isConnected) return false;
+    if (signal.aborted || !element.isConnected) return;
     job.ready = true;
     if (element.dataset.islandState === 'loading') setState(job, 'ready');
-    return true;
   } catch (error) {
     setState(job, 'error');
     console.error(`[lantern] island "${definition.name}" failed to mount`, error);
-    return false;
   }
 }
 
 function schedule(definition: IslandDefinition, element: HTMLElement, strategy: HydrateStrategy): Job {
-  let now: () => void = () => undefined;
-  const wanted = new Promise<void>((resolve) => (now = resolve));
-  const job = { definition, element, controller: new AbortController(), ready: false, now } as Job;
+  const job = { definition, element, controller: new AbortController(), ready: false } as Job;
+  const wanted = new Promise<void>((resolve) => (job.now = resolve));
   job.done = run(job, strategy, wanted);
   wire(definition);
   return job;
@@ -90,11 +87,11 @@ function jobsOf(definition: IslandDefinition): Job[] {
   return [...jobs.values(), ...pageJobs.values()].filter((job) => job.definition === definition);
 }
 
-/** Mounts every scheduled element of an island now; true when at least one is mounted. */
-function mountNow(definition: IslandDefinition): Promise<boolean> {
+/** Mounts every scheduled element of an island now; settles once each mount has run or failed. */
+function mountNow(definition: IslandDefinition): Promise<unknown> {
   const pending = jobsOf(definition);
   pending.forEach((job) => job.now());
-  return Promise.all(pending.map((job) => job.done)).then((results) => results.some(Boolean));
+  return Promise.all(pending.map((job) => job.done));
 }
 
 /**
@@ -166,8 +163,6 @@ function release(job: Job): void {
   } catch (error) {
     console.error('[lantern] clean-up failed', error);
   }
-  job.cleanup = undefined;
-  job.ready = false;
   if (job.definition.kind !== 'page') delete job.element.dataset.islandState;
 }
 
@@ -176,7 +171,7 @@ function release(job: Job): void {
  * unmounted, pending loads cancelled. The markers stay, so `hydrate(root)` can mount again.
  */
 export function unmount(root: Node): void {
-  for (const [element, job] of jobs) if (root === element || root.contains(element)) release(job);
+  for (const [element, job] of jobs) if (root.contains(element)) release(job);
 }
 
 /** Unmounts islands whose element has left the document (e.g. removed by a third party). */

@@ -13,7 +13,6 @@ import { useLayoutEffect } from 'react';
  */
 export function useServerNodes(host: HTMLElement, nodes: readonly Node[]): void {
   useLayoutEffect(() => {
-    const missing = nodes.filter((node) => node.parentNode !== host);
-    if (missing.length > 0) host.append(...missing);
+    host.append(...nodes.filter((node) => node.parentNode !== host));
   }, [host, nodes]);
 }
