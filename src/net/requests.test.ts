@@ -49,6 +49,18 @@ describe('add_to_cart', () => {
     expect(await addToCart({ product_id: '12' }, settings)).toEqual({ ok: false, error: { kind: 'invalid-reply', detail: 'add_to_cart reply has no fragments' } });
   });
 
+  it('reads the fragments of an error that names no product URL as text, and without them calls it broken', async () => {
+    answer('add_to_cart', { error: true, fragments: { '.count': '<b>2</b>' } });
+    expect(await addToCart({ product_id: '12' }, settings)).toEqual({ ok: true, value: { kind: 'added', fragments: { '.count': '<b>2</b>' }, cartHash: '' } });
+    answer('add_to_cart', { error: true, product_url: 7 });
+    expect(await addToCart({ product_id: '12' }, settings)).toEqual({ ok: false, error: { kind: 'invalid-reply', detail: 'add_to_cart reply has no fragments' } });
+  });
+
+  it('adds, and stays on the page, when a reply without an error names the product page', async () => {
+    answer('add_to_cart', { product_url: '/product/lamp/', fragments: { '.count': '<b>2</b>' }, cart_hash: 'h3' });
+    expect(await addToCart({ product_id: '12' }, settings)).toEqual({ ok: true, value: { kind: 'added', fragments: { '.count': '<b>2</b>' }, cartHash: 'h3' } });
+  });
+
   it('reads an empty body as nothing added, and a non-object as a broken reply', async () => {
     answer('add_to_cart', undefined);
     expect(await addToCart({ product_id: '12' }, settings)).toEqual({ ok: true, value: { kind: 'empty' } });
