@@ -57,11 +57,11 @@ describe("the page's request client without wpApiSettings", () => {
     return seen;
   }
 
-  it("calls the site's /wp-json/ root when the page names none", async () => {
-    const seen: URL[] = [];
-    testServer.use(http.get('*/wp-json/wp/v2/types', ({ request }) => (seen.push(new URL(request.url)), HttpResponse.json([]))));
+  it("calls the site's /wp-json/ root without a nonce when the page names neither", async () => {
+    const seen: Request[] = [];
+    testServer.use(http.get('*/wp-json/wp/v2/types', ({ request }) => (seen.push(request), HttpResponse.json([]))));
     expect(await pageApiClient(settings)({ path: '/wp/v2/types' })).toEqual({ ok: true, value: [] });
-    expect(seen.map((url) => url.pathname)).toEqual(['/wp-json/wp/v2/types']);
+    expect(seen.map((request) => [new URL(request.url).pathname, request.headers.has('x-wp-nonce')])).toEqual([['/wp-json/wp/v2/types', false]]);
   });
 
   it('adds the slash a root without one lacks', async () => {

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testServer } from '../../fixtures/msw/test-server';
 import { NONCE_ENDPOINT, REST_ROOT, restClientHandlers, type RestLog } from '../../fixtures/msw/rest-client';
 import { API_FETCH_MESSAGES, createApiClient } from './api-fetch';
@@ -153,6 +153,13 @@ describe('the platform request client on the wire', () => {
     testServer.use(http.get('*/wp-json/lantern-demo/v1/open', () => HttpResponse.json([])));
     expect(await createApiClient({ root: REST_ROOT, nonce: '' })({ path: '/lantern-demo/v1/open' })).toEqual({ ok: true, value: [] });
     expect(seen.map((request) => request.headers.has('x-wp-nonce'))).toEqual([false]);
+  });
+
+  it('asks fetch for a GET when the caller names no method, and calls the REST index when it names no path', async () => {
+    const handed = vi.spyOn(globalThis, 'fetch');
+    testServer.use(http.get(REST_ROOT, () => HttpResponse.json({ name: 'Shop' })));
+    expect(await createApiClient({ root: REST_ROOT, nonce: 'nonce-1' })({})).toEqual({ ok: true, value: { name: 'Shop' } });
+    expect(handed.mock.calls.map(([address, init]) => [address, init?.method])).toEqual([[REST_ROOT, 'GET']]);
   });
 
   it('sends a GET named by the caller as a GET', async () => {

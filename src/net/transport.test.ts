@@ -56,11 +56,13 @@ describe('every reply becomes a typed result', () => {
 });
 
 describe('what goes on the wire', () => {
-  it('sends a GET with the cookies of its own origin when the caller names neither', async () => {
-    const seen: Request[] = [];
-    testServer.use(http.get(url, ({ request }) => (seen.push(request), HttpResponse.text('fine'))));
+  // What fetch is handed: the test server reads an empty method or credentials as the default,
+  // where a browser's fetch refuses them.
+  it('asks fetch for a GET with the cookies of its own origin when the caller names neither', async () => {
+    const handed = vi.spyOn(globalThis, 'fetch');
+    testServer.use(http.get(url, () => HttpResponse.text('fine')));
     expect(await requestText(url)).toMatchObject({ ok: true, value: { status: 200, text: 'fine' } });
-    expect(seen.map((request) => [request.method, request.credentials])).toEqual([['GET', 'same-origin']]);
+    expect(handed.mock.calls.map(([, init]) => [init?.method, init?.credentials])).toEqual([['GET', 'same-origin']]);
   });
 });
 
