@@ -76,10 +76,10 @@ describe('the compare replies, read closely', () => {
     expect(await shareCompare(endpoint)).toEqual({ ok: false, error: { kind: 'invalid-reply', detail: refusal.slice(0, 200) } });
   });
 
-  it('gives back the HTML of share and search as it came, white space included', async () => {
+  it('gives back the HTML of share and search as it came, white space included, when "json" is only part of a word in its content type', async () => {
     const html = '\n<div class="woosc-share-content">Share: 0 and -1 items</div>\n';
     testServer.use(
-      onWcAjax('woosc_share', () => HttpResponse.text(html)),
+      onWcAjax('woosc_share', () => new HttpResponse(html, { headers: { 'Content-Type': 'text/x-nonjson' } })),
       onWcAjax('woosc_search', () => new HttpResponse(html, { headers: { 'Content-Type': 'text/x-jsonish-html; charset=UTF-8' } })),
     );
     expect(await shareCompare(endpoint)).toEqual({ ok: true, value: html });

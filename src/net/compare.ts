@@ -2,7 +2,7 @@ import { shopAjaxUrl } from './endpoints';
 import { encodeForm, FORM_HEADERS } from './form';
 import { asRecord, isWholePage } from './records';
 import { fail, ok, type NetResult } from './result';
-import { requestJson, requestText } from './transport';
+import { requestJson, requestText, type RawReply } from './transport';
 
 /** What `woosc_load` is asked for. */
 export type CompareData = 'bar' | 'table' | 'sidebar' | 'count';
@@ -97,11 +97,11 @@ export async function searchCompare(endpoint: CompareEndpoint, keyword: string, 
 const PERMISSION_FAILURE = 'Permissions check failed';
 
 /** Share and search answer with an HTML fragment: nonce failures, whole pages and JSON (a firewall's or a broken reply) are failures. */
-function htmlReply(reply: NetResult<{ text: string; headers?: Headers }>): NetResult<string> {
+function htmlReply(reply: NetResult<RawReply>): NetResult<string> {
   if (!reply.ok) return reply;
   const body = reply.value.text;
   const start = body.trim();
-  const json = /\bjson\b/i.test(reply.value.headers?.get('content-type') ?? '');
+  const json = /\bjson\b/i.test(reply.value.headers.get('content-type') ?? '');
   if (json || start.startsWith(PERMISSION_FAILURE) || start === '0' || start === '-1' || isWholePage(start)) {
     return fail({ kind: 'invalid-reply', detail: body.slice(0, 200) });
   }
