@@ -10,7 +10,7 @@ const endpoint = { wcAjaxUrl: '/?wc-ajax=%%endpoint%%', nonce: COMPARE_NONCE };
 describe('the compare calls', () => {
   it('reads the parts of a woosc_load reply and its count', () => {
     expect(parseLoadReply({ bar: '<i></i>', filter: '', count: '3' })).toEqual({ ok: true, value: { bar: '<i></i>', filter: '', table: undefined, sidebar: undefined, count: 3 } });
-    expect(parseLoadReply('Permissions check failed!')).toMatchObject({ ok: false, error: { kind: 'invalid-reply' } });
+    expect(parseLoadReply('Permissions check failed!')).toEqual({ ok: false, error: { kind: 'invalid-reply', detail: 'woosc_load reply is not an object' } });
   });
 
   it('sends action, nonce and get_data, and parses the reply', async () => {

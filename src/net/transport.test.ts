@@ -100,11 +100,14 @@ describe('once the reply has come', () => {
 
   it("lets go of the caller's signal", async () => {
     const controller = new AbortController();
-    const listening = new Set<unknown>();
-    vi.spyOn(controller.signal, 'addEventListener').mockImplementation((_type, listener) => void listening.add(listener));
-    vi.spyOn(controller.signal, 'removeEventListener').mockImplementation((_type, listener) => void listening.delete(listener));
+    const listening: [string, unknown][] = [];
+    vi.spyOn(controller.signal, 'addEventListener').mockImplementation((type, listener) => void listening.push([type, listener]));
+    vi.spyOn(controller.signal, 'removeEventListener').mockImplementation((type, listener) => {
+      const at = listening.findIndex(([added, callback]) => added === type && callback === listener);
+      if (at >= 0) listening.splice(at, 1);
+    });
     answer(() => HttpResponse.json({}));
     expect(await requestJson(url, { method: 'POST', signal: controller.signal })).toEqual({ ok: true, value: {} });
-    expect(listening.size).toBe(0);
+    expect(listening).toEqual([]);
   });
 });
