@@ -44,5 +44,7 @@ describe('a whole page where a fragment was asked for', () => {
     expect(isWholePage('<htmlish>')).toBe(false);
     expect(isWholePage('<div class="woosc-share-content">')).toBe(false);
     expect(isWholePage('')).toBe(false);
+    expect(isWholePage('<p>Paste it into the <html> element</p>')).toBe(false);
+    expect(isWholePage('Error <!DOCTYPE html>')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testServer } from '../../fixtures/msw/test-server';
 import { pageApiClient } from './api-fetch-page';
 
@@ -34,5 +34,70 @@ describe("the page's request client", () => {
     expect(Object.fromEntries(seen[1]!.searchParams)).toEqual({ _locale: 'user', lang: 'en', currency: 'AUD' });
     expect(Object.fromEntries(seen[2]!.searchParams)).toEqual({ _locale: 'user' });
     vi.unstubAllGlobals();
+  });
+});
+
+describe("the page's request client without wpApiSettings", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  /** A route that refuses `nonce-1` once, as an expired nonce is refused, and keeps each request. */
+  function refusingOldNonce(path: string): Request[] {
+    const seen: Request[] = [];
+    testServer.use(
+      http.get(path, ({ request }) => {
+        seen.push(request);
+        return request.headers.get('x-wp-nonce') === 'nonce-1'
+          ? HttpResponse.json({ code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed' }, { status: 403 })
+          : HttpResponse.json({ fine: true });
+      }),
+    );
+    return seen;
+  }
+
+  it("calls the site's /wp-json/ root without a nonce when the page names neither", async () => {
+    const seen: Request[] = [];
+    testServer.use(http.get('*/wp-json/wp/v2/types', ({ request }) => (seen.push(request), HttpResponse.json([]))));
+    expect(await pageApiClient(settings)({ path: '/wp/v2/types' })).toEqual({ ok: true, value: [] });
+    expect(seen.map((request) => [new URL(request.url).pathname, request.headers.has('x-wp-nonce')])).toEqual([['/wp-json/wp/v2/types', false]]);
+  });
+
+  it('adds the slash a root without one lacks', async () => {
+    vi.stubGlobal('wpApiSettings', { root: 'http://shop.test/?rest_route=' });
+    const seen: (string | null)[] = [];
+    testServer.use(http.get('http://shop.test/', ({ request }) => (seen.push(new URL(request.url).searchParams.get('rest_route')), HttpResponse.json({}))));
+    await pageApiClient(settings)({ path: '/wp/v2/types' });
+    expect(seen).toEqual(['/wp/v2/types']);
+  });
+
+  it("takes the nonce and the nonce endpoint WordPress registered on wp.apiFetch", async () => {
+    vi.stubGlobal('wp', { apiFetch: { nonceMiddleware: { nonce: 'nonce-1' }, nonceEndpoint: 'http://shop.test/renew-nonce' } });
+    const seen = refusingOldNonce('*/wp-json/wp/v2/users/me');
+    testServer.use(http.get('http://shop.test/renew-nonce', () => HttpResponse.text('nonce-2')));
+    expect(await pageApiClient(settings)({ path: '/wp/v2/users/me' })).toEqual({ ok: true, value: { fine: true } });
+    expect(seen.map((request) => request.headers.get('x-wp-nonce'))).toEqual(['nonce-1', 'nonce-2']);
+  });
+
+  it("renews the nonce at admin-ajax's rest-nonce action when WordPress registered no endpoint", async () => {
+    vi.stubGlobal('wpApiSettings', { root: 'http://shop.test/wp-json/', nonce: 'nonce-1' });
+    refusingOldNonce('*/wp-json/wp/v2/users/me');
+    const asked: string[] = [];
+    testServer.use(http.get('*/wp-admin/admin-ajax.php', ({ request }) => (asked.push(new URL(request.url).search), HttpResponse.text('nonce-2'))));
+    expect(await pageApiClient(settings)({ path: '/wp/v2/users/me' })).toEqual({ ok: true, value: { fine: true } });
+    expect(asked).toEqual(['?action=rest-nonce']);
+  });
+
+  it('waits six request time-outs for a REST reply', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.stubGlobal('wpApiSettings', { root: 'http://shop.test/wp-json/', nonce: 'n-1' });
+    testServer.use(http.get('*/wp-json/wp/v2/slow', ({ request }) => new Promise<Response>((resolve) => request.signal.addEventListener('abort', () => resolve(HttpResponse.error()), { once: true }))));
+    let settled = false;
+    const pending = pageApiClient({ ...settings, requestTimeout: 1000 })({ path: '/wp/v2/slow' }).finally(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(5999);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await pending).toEqual({ ok: false, error: { code: 'fetch_error', message: 'You are probably offline.' } });
   });
 });

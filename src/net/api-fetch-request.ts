@@ -26,8 +26,7 @@ const joiner = (target: string) => (target.includes('?') ? '&' : '?');
  * @example addQueryArg('/wp/v2/posts?a=1', '_locale', 'user'); // '/wp/v2/posts?a=1&_locale=user'
  */
 export function addQueryArg(target: string, name: string, value: string): string {
-  const [, query = ''] = target.split('?', 2);
-  if (new URLSearchParams(query).has(name)) return target;
+  if (new URLSearchParams(target.split('?')[1]).has(name)) return target;
   return `${target}${joiner(target)}${encodeURIComponent(name)}=${encodeURIComponent(value)}`;
 }
 
@@ -36,14 +35,22 @@ export function addQueryArg(target: string, name: string, value: string): string
  * @example setQueryArg('/wp/v2/posts?per_page=-1', 'per_page', '100'); // '/wp/v2/posts?per_page=100'
  */
 export function setQueryArg(target: string, name: string, value: string): string {
-  const [base = '', query = ''] = target.split('?', 2);
+  const [base = '', query] = target.split('?', 2);
   const params = new URLSearchParams(query);
   params.set(name, value);
   return `${base}?${params.toString()}`;
 }
 
-/** The caller's header named `name` in any casing, if there is one. */
-const headerKey = (headers: Record<string, string>, name: string) => Object.keys(headers).find((key) => key.toLowerCase() === name.toLowerCase());
+/** Whether `headers` has the header `name` (given in lower case) in any casing. */
+const hasHeader = (headers: Record<string, string>, name: string) => Object.keys(headers).some((key) => key.toLowerCase() === name);
+
+/**
+ * The headers without `name` (given in lower case), however the caller spelled it.
+ * @example withoutHeader({ 'X-WP-Nonce': 'old', Accept: '*' }, 'x-wp-nonce'); // { Accept: '*' }
+ */
+export function withoutHeader(headers: Record<string, string>, name: string): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).filter(([key]) => key.toLowerCase() !== name));
+}
 
 /**
  * The request as the platform's client sends it: `namespace` + `endpoint` joined into a path
@@ -69,8 +76,8 @@ export function normalizeRequest(request: ApiRequest): ApiRequest {
   const method = next.method ?? 'GET';
   if (OVERRIDDEN_METHODS.has(method)) {
     // A caller's own override header (in any casing) gives way to the method it asked for.
-    const headers = Object.fromEntries(Object.entries(next.headers ?? {}).filter(([key]) => key.toLowerCase() !== 'x-http-method-override'));
-    if (!headerKey(headers, 'content-type')) headers['Content-Type'] = 'application/json';
+    const headers = withoutHeader(next.headers ?? {}, 'x-http-method-override');
+    if (!hasHeader(headers, 'content-type')) headers['Content-Type'] = 'application/json';
     next.method = 'POST';
     next.headers = { ...headers, 'X-HTTP-Method-Override': method };
   }

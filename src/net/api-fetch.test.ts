@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testServer } from '../../fixtures/msw/test-server';
 import { NONCE_ENDPOINT, REST_ROOT, restClientHandlers, type RestLog } from '../../fixtures/msw/rest-client';
 import { API_FETCH_MESSAGES, createApiClient } from './api-fetch';
@@ -101,5 +101,182 @@ describe('the platform request client', () => {
     testServer.use(http.get('*/wp-json/lantern-demo/v1/broken', reply));
     const apiFetch = createApiClient({ root: REST_ROOT, nonce: 'nonce-1' });
     expect(await apiFetch({ path: '/lantern-demo/v1/broken' })).toEqual({ ok: false, error });
+  });
+});
+
+/** A REST route that never answers: the reply waits until the client gives up. */
+const untilAborted = (request: Request): Promise<Response> =>
+  new Promise((resolve) => request.signal.addEventListener('abort', () => resolve(HttpResponse.error()), { once: true }));
+
+/** Every request the test server sees, in order. */
+function watchRequests(): Request[] {
+  const seen: Request[] = [];
+  testServer.events.on('request:start', ({ request }) => void seen.push(request));
+  return seen;
+}
+
+afterEach(() => {
+  testServer.events.removeAllListeners();
+});
+
+describe('the platform request client when nothing usable comes back', () => {
+  it('ends in aborted when the caller cancels', async () => {
+    testServer.use(http.get('*/wp-json/lantern-demo/v1/slow', ({ request }) => untilAborted(request)));
+    const controller = new AbortController();
+    const pending = createApiClient({ root: REST_ROOT, nonce: 'nonce-1' })({ path: '/lantern-demo/v1/slow', signal: controller.signal });
+    controller.abort();
+    expect(await pending).toStrictEqual({ ok: false, error: { code: 'aborted', message: 'The request was cancelled.' } });
+  });
+
+  it('ends in fetch_error without a status when the server does not answer within the time-out', async () => {
+    testServer.use(http.get('*/wp-json/lantern-demo/v1/slow', ({ request }) => untilAborted(request)));
+    const apiFetch = createApiClient({ root: REST_ROOT, nonce: 'nonce-1', timeout: 50 });
+    expect(await apiFetch({ path: '/lantern-demo/v1/slow' })).toStrictEqual({ ok: false, error: { code: 'fetch_error', message: 'You are probably offline.' } });
+  });
+
+  it("keeps WordPress's code and data with the client's message when the error has no message", async () => {
+    testServer.use(http.get('*/wp-json/lantern-demo/v1/broken', () => HttpResponse.json({ code: 'rest_gone', data: null }, { status: 410 })));
+    const apiFetch = createApiClient({ root: REST_ROOT, nonce: 'nonce-1' });
+    expect(await apiFetch({ path: '/lantern-demo/v1/broken' })).toStrictEqual({ ok: false, error: { code: 'rest_gone', message: 'An unknown error occurred.', data: null, status: 410 } });
+  });
+
+  it('keeps no data when a WordPress error has none', async () => {
+    testServer.use(http.get('*/wp-json/lantern-demo/v1/broken', () => HttpResponse.json({ code: 'rest_gone', message: 'Gone.' }, { status: 410 })));
+    const apiFetch = createApiClient({ root: REST_ROOT, nonce: 'nonce-1' });
+    expect(await apiFetch({ path: '/lantern-demo/v1/broken' })).toStrictEqual({ ok: false, error: { code: 'rest_gone', message: 'Gone.', status: 410 } });
+  });
+});
+
+describe('the platform request client on the wire', () => {
+  it('sends no nonce header when the page has no nonce', async () => {
+    const seen = watchRequests();
+    testServer.use(http.get('*/wp-json/lantern-demo/v1/open', () => HttpResponse.json([])));
+    expect(await createApiClient({ root: REST_ROOT, nonce: '' })({ path: '/lantern-demo/v1/open' })).toEqual({ ok: true, value: [] });
+    expect(seen.map((request) => request.headers.has('x-wp-nonce'))).toEqual([false]);
+  });
+
+  it('asks fetch for a GET when the caller names no method, and calls the REST index when it names no path', async () => {
+    const handed = vi.spyOn(globalThis, 'fetch');
+    testServer.use(http.get(REST_ROOT, () => HttpResponse.json({ name: 'Shop' })));
+    expect(await createApiClient({ root: REST_ROOT, nonce: 'nonce-1' })({})).toEqual({ ok: true, value: { name: 'Shop' } });
+    expect(handed.mock.calls.map(([address, init]) => [address, init?.method])).toEqual([[REST_ROOT, 'GET']]);
+  });
+
+  it('sends a GET named by the caller as a GET', async () => {
+    const apiFetch = setUp();
+    expect(await apiFetch({ path: '/lantern-demo/v1/echo', method: 'GET' })).toEqual({ ok: true, value: { method: 'GET', override: null, body: null } });
+  });
+});
+
+describe('the platform request client fetching every page', () => {
+  /** Pages of `/lantern-demo/v1/list`: each answer is `pages[page - 1]`, with `link` as its Link header. */
+  function pagedList(pages: { body: () => Response; link?: (page: number) => string }[]) {
+    testServer.use(
+      http.get('*/wp-json/lantern-demo/v1/list', ({ request }) => {
+        const url = new URL(request.url);
+        const page = Number(url.searchParams.get('page') ?? 1);
+        const answer = pages[page - 1];
+        if (!answer) return new HttpResponse('no such page', { status: 404 });
+        const reply = answer.body();
+        const nextUrl = new URL(url);
+        nextUrl.searchParams.set('page', String(page + 1));
+        if (answer.link) reply.headers.set('Link', answer.link(page).replace('NEXT', nextUrl.href));
+        return reply;
+      }),
+    );
+  }
+  const apiFetch = () => createApiClient({ root: REST_ROOT, nonce: 'nonce-1' });
+
+  it('follows a next link written without a space, or after a previous link', async () => {
+    pagedList([
+      { body: () => HttpResponse.json([1]), link: () => '<NEXT>;rel="next"' },
+      { body: () => HttpResponse.json([2]), link: () => '<http://shop.test/wp-json/lantern-demo/v1/list?page=1>; rel="prev", <NEXT>; rel="next"' },
+      { body: () => HttpResponse.json([3]) },
+    ]);
+    expect(await apiFetch()({ path: '/lantern-demo/v1/list?per_page=-1' })).toEqual({ ok: true, value: [1, 2, 3] });
+  });
+
+  it('stops at a Link header without a next page', async () => {
+    pagedList([{ body: () => HttpResponse.json([1]), link: () => '<http://shop.test/wp-json/lantern-demo/v1/list?page=1>; rel="prev"' }, { body: () => HttpResponse.json([2]) }]);
+    expect(await apiFetch()({ path: '/lantern-demo/v1/list?per_page=-1' })).toEqual({ ok: true, value: [1] });
+  });
+
+  it('skips a later page that is not a list', async () => {
+    pagedList([{ body: () => HttpResponse.json([1]), link: () => '<NEXT>; rel="next"' }, { body: () => HttpResponse.json({ id: 2 }), link: () => '<NEXT>; rel="next"' }, { body: () => HttpResponse.json([3]) }]);
+    expect(await apiFetch()({ path: '/lantern-demo/v1/list?per_page=-1' })).toEqual({ ok: true, value: [1, 3] });
+  });
+
+  it('ends in the error of a later page that fails', async () => {
+    pagedList([{ body: () => HttpResponse.json([1]), link: () => '<NEXT>; rel="next"' }, { body: () => HttpResponse.json({ code: 'rest_busy', message: 'Busy.' }, { status: 503 }) }]);
+    expect(await apiFetch()({ path: '/lantern-demo/v1/list?per_page=-1' })).toEqual({ ok: false, error: { code: 'rest_busy', message: 'Busy.', status: 503 } });
+  });
+
+  it('ends in invalid_json when a later page is not JSON', async () => {
+    pagedList([{ body: () => HttpResponse.json([1]), link: () => '<NEXT>; rel="next"' }, { body: () => HttpResponse.html('<html>Maintenance</html>') }]);
+    expect(await apiFetch()({ path: '/lantern-demo/v1/list?per_page=-1' })).toEqual({ ok: false, error: { code: 'invalid_json', message: API_FETCH_MESSAGES.invalid_json } });
+  });
+});
+
+describe('the platform request client recovering an upload', () => {
+  const failedUpload = (status: number) => () => HttpResponse.json({ code: 'rest_upload_unknown_error', message: 'Failed.' }, { status, headers: { 'X-WP-Upload-Attachment-Id': '77' } });
+
+  it.each([
+    ['a POST to another route', 'post', '/lantern-demo/v1/echo', 500],
+    ['a GET of the media library', 'get', '/wp/v2/media', 500],
+    ['an upload refused with a 4xx', 'post', '/wp/v2/media', 413],
+  ] as const)('does not post-process after %s, even with an attachment id', async (_name, method, path, status) => {
+    const seen = watchRequests();
+    testServer.use(http[method](`*/wp-json${path}`, failedUpload(status)));
+    const apiFetch = createApiClient({ root: REST_ROOT, nonce: 'nonce-1' });
+    const reply = await apiFetch({ path, method: method === 'post' ? 'POST' : 'GET', body: method === 'post' ? new FormData() : undefined });
+    expect(reply).toEqual({ ok: false, error: { code: 'rest_upload_unknown_error', message: 'Failed.', status } });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('post-processes after a 599 with the attachment id', async () => {
+    testServer.use(http.post('*/wp-json/wp/v2/media', failedUpload(599)), http.post('*/wp-json/wp/v2/media/77/post-process', () => HttpResponse.json({ id: 77 })));
+    const apiFetch = createApiClient({ root: REST_ROOT, nonce: 'nonce-1' });
+    expect(await apiFetch({ path: '/wp/v2/media', method: 'POST', body: new FormData() })).toEqual({ ok: true, value: { id: 77 } });
+  });
+});
+
+describe('the platform request client renewing its nonce', () => {
+  const refusing = () => http.get('*/wp-json/lantern-demo/v1/guarded', ({ request }) =>
+    request.headers.get('x-wp-nonce') === 'nonce-2' ? HttpResponse.json({ fine: true }) : HttpResponse.json({ code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed' }, { status: 403 }));
+  const refused = { ok: false, error: { code: 'rest_cookie_invalid_nonce', message: 'Cookie check failed', status: 403 } };
+
+  it('uses a fresh nonce the endpoint sends with white space around it', async () => {
+    testServer.use(refusing(), http.get('*/wp-admin/admin-ajax.php', () => HttpResponse.text('\n nonce-2 \n')));
+    const apiFetch = createApiClient({ root: REST_ROOT, nonce: 'nonce-1', nonceEndpoint: NONCE_ENDPOINT });
+    expect(await apiFetch({ path: '/lantern-demo/v1/guarded' })).toEqual({ ok: true, value: { fine: true } });
+    expect(apiFetch.nonce).toBe('nonce-2');
+  });
+
+  it('keeps the refusal and its nonce when the endpoint answers nothing', async () => {
+    testServer.use(refusing(), http.get('*/wp-admin/admin-ajax.php', () => HttpResponse.text(' ')));
+    const apiFetch = createApiClient({ root: REST_ROOT, nonce: 'nonce-1', nonceEndpoint: NONCE_ENDPOINT });
+    expect(await apiFetch({ path: '/lantern-demo/v1/guarded' })).toEqual(refused);
+    expect(apiFetch.nonce).toBe('nonce-1');
+  });
+
+  it('keeps the refusal when the nonce endpoint does not answer within the time-out', async () => {
+    testServer.use(refusing(), http.get('*/wp-admin/admin-ajax.php', ({ request }) => untilAborted(request)));
+    const apiFetch = createApiClient({ root: REST_ROOT, nonce: 'nonce-1', nonceEndpoint: NONCE_ENDPOINT, timeout: 50 });
+    expect(await apiFetch({ path: '/lantern-demo/v1/guarded' })).toEqual(refused);
+  });
+
+  it('asks for no fresh nonce when it knows no nonce endpoint', async () => {
+    const seen = watchRequests();
+    testServer.use(refusing());
+    expect(await createApiClient({ root: REST_ROOT, nonce: 'nonce-1' })({ path: '/lantern-demo/v1/guarded' })).toEqual(refused);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('asks for no fresh nonce after another refusal', async () => {
+    const seen = watchRequests();
+    testServer.use(http.get('*/wp-json/lantern-demo/v1/guarded', () => HttpResponse.json({ code: 'rest_forbidden', message: 'No.' }, { status: 403 })));
+    const apiFetch = createApiClient({ root: REST_ROOT, nonce: 'nonce-1', nonceEndpoint: NONCE_ENDPOINT });
+    expect(await apiFetch({ path: '/lantern-demo/v1/guarded' })).toEqual({ ok: false, error: { code: 'rest_forbidden', message: 'No.', status: 403 } });
+    expect(seen).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { addQueryArg, normalizeRequest, requestUrl, setQueryArg, type ApiRequest } from './api-fetch-request';
+import { addQueryArg, normalizeRequest, requestUrl, setQueryArg, withoutHeader, type ApiRequest } from './api-fetch-request';
 import { asRecord } from '../config/records';
 import type { NetError, NetResult } from './result';
 import { requestText, type RawReply } from './transport';
@@ -49,6 +49,8 @@ export interface ApiClient {
 
 const FETCH_ALL_PAGE = '100';
 const POST_PROCESS_ATTEMPTS = 5;
+/** What a request addresses: its URL, else its path ('' for the REST index). */
+const targetOf = (request: ApiRequest) => request.url ?? request.path ?? '';
 const apiError = (code: keyof typeof API_FETCH_MESSAGES, status?: number): ApiError => ({ code, message: API_FETCH_MESSAGES[code], ...(status ? { status } : {}) });
 
 /**
@@ -86,7 +88,7 @@ function errorOf(error: NetError): ApiError {
 
 /** The `rel="next"` address of a `Link` header. */
 function nextLink(header: string | null): string | null {
-  const match = header ? /<([^>]+)>;\s*rel="next"/.exec(header) : null;
+  const match = /<([^>]+)>;\s*rel="next"/.exec(header ?? '');
   return match?.[1] ?? null;
 }
 
@@ -108,12 +110,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   /** One HTTP exchange of an already normalized request. */
   const exchange = (request: ApiRequest): Promise<NetResult<RawReply>> => {
     const given: Record<string, string> = { Accept: 'application/json, */*;q=0.1', ...request.headers };
-    const nonceKey = Object.keys(given).find((key) => key.toLowerCase() === 'x-wp-nonce');
-    // The page's nonce wins over a caller's different one, however it is spelled.
-    const headers: Record<string, string> =
-      nonce && !(nonceKey && given[nonceKey] === nonce)
-        ? { ...Object.fromEntries(Object.entries(given).filter(([key]) => key !== nonceKey)), 'X-WP-Nonce': nonce }
-        : given;
+    // The page's nonce wins over a caller's, however it is spelled.
+    const headers: Record<string, string> = nonce ? { ...withoutHeader(given, 'x-wp-nonce'), 'X-WP-Nonce': nonce } : given;
     let body = request.body;
     // As WordPress's client: only data worth sending becomes a JSON body (not `null`, `0` or '').
     if (request.data) {
@@ -121,7 +119,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       headers['Content-Type'] = 'application/json';
     }
     return requestText(requestUrl(request, config.root), {
-      method: request.method === 'GET' || request.method === undefined ? 'GET' : 'POST',
+      // Normalized: PUT, PATCH and DELETE already travel as POST.
+      method: request.method === 'POST' ? 'POST' : 'GET',
       headers,
       body,
       signal: request.signal,
@@ -167,8 +166,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
 
   const inner = (request: ApiRequest): Promise<ApiResult> => {
     const normalized = withQueryArgs(normalizeRequest(request));
-    const target = normalized.url ?? normalized.path ?? '';
-    return target.includes('per_page=-1') ? fetchAll(normalized) : single(normalized);
+    return targetOf(normalized).includes('per_page=-1') ? fetchAll(normalized) : single(normalized);
   };
 
   const upload = async (request: ApiRequest): Promise<ApiResult> => {
@@ -187,8 +185,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   };
 
   const call = async (request: ApiRequest, retried: boolean): Promise<ApiResult> => {
-    const target = request.url ?? request.path ?? '';
-    const result = request.method === 'POST' && target.includes('/wp/v2/media') ? await upload(request) : await inner(request);
+    const result = request.method === 'POST' && targetOf(request).includes('/wp/v2/media') ? await upload(request) : await inner(request);
     if (result.ok || result.error.code !== 'rest_cookie_invalid_nonce' || retried || !config.nonceEndpoint) return result;
     const fresh = await requestText(config.nonceEndpoint, { timeout: config.timeout });
     if (!fresh.ok || fresh.value.text.trim() === '') return result;

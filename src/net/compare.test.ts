@@ -10,7 +10,7 @@ const endpoint = { wcAjaxUrl: '/?wc-ajax=%%endpoint%%', nonce: COMPARE_NONCE };
 describe('the compare calls', () => {
   it('reads the parts of a woosc_load reply and its count', () => {
     expect(parseLoadReply({ bar: '<i></i>', filter: '', count: '3' })).toEqual({ ok: true, value: { bar: '<i></i>', filter: '', table: undefined, sidebar: undefined, count: 3 } });
-    expect(parseLoadReply('Permissions check failed!')).toMatchObject({ ok: false, error: { kind: 'invalid-reply' } });
+    expect(parseLoadReply('Permissions check failed!')).toEqual({ ok: false, error: { kind: 'invalid-reply', detail: 'woosc_load reply is not an object' } });
   });
 
   it('sends action, nonce and get_data, and parses the reply', async () => {
@@ -54,5 +54,51 @@ describe('the compare calls', () => {
     testServer.events.removeAllListeners();
     expect(reply).toMatchObject({ ok: true, value: expect.stringContaining('No results found for "zzz"') });
     expect(sent).toEqual([{ action: 'woosc_share', nonce: COMPARE_NONCE }, { action: 'woosc_search', nonce: COMPARE_NONCE, keyword: 'zzz' }]);
+  });
+});
+
+describe('the compare replies, read closely', () => {
+  it('keeps only the parts sent as text and reads the count as a whole number, or none', () => {
+    expect(parseLoadReply({ bar: 3, table: '<table></table>', sidebar: null, count: 4 })).toEqual({ ok: true, value: { table: '<table></table>', count: 4 } });
+    expect(parseLoadReply({ sidebar: '<aside></aside>', count: '2 items' })).toEqual({ ok: true, value: { sidebar: '<aside></aside>', count: 2 } });
+    for (const count of [undefined, null, '', 'none']) expect(parseLoadReply({ count })).toEqual({ ok: true, value: { count: null } });
+  });
+
+  it.each(['0', '-1', ' -1\n'])("reports admin-ajax's refusal %j to share and search as a failure", async (refusal) => {
+    testServer.use(onWcAjax('woosc_share', () => HttpResponse.text(refusal)), onWcAjax('woosc_search', () => HttpResponse.text(refusal)));
+    expect(await shareCompare(endpoint)).toEqual({ ok: false, error: { kind: 'invalid-reply', detail: refusal.trim() } });
+    expect(await searchCompare(endpoint, 'light')).toEqual({ ok: false, error: { kind: 'invalid-reply', detail: refusal.trim() } });
+  });
+
+  it('keeps the first 200 characters of a refused reply as its detail', async () => {
+    const refusal = `Permissions check failed! ${'x'.repeat(300)}`;
+    testServer.use(onWcAjax('woosc_share', () => HttpResponse.text(refusal)));
+    expect(await shareCompare(endpoint)).toEqual({ ok: false, error: { kind: 'invalid-reply', detail: refusal.slice(0, 200) } });
+  });
+
+  it('gives back the HTML of share and search as it came, white space included, when "json" is only part of a word in its content type', async () => {
+    const html = '\n<div class="woosc-share-content">Share: 0 and -1 items</div>\n';
+    testServer.use(
+      onWcAjax('woosc_share', () => new HttpResponse(html, { headers: { 'Content-Type': 'text/x-nonjson' } })),
+      onWcAjax('woosc_search', () => new HttpResponse(html, { headers: { 'Content-Type': 'text/x-jsonish-html; charset=UTF-8' } })),
+    );
+    expect(await shareCompare(endpoint)).toEqual({ ok: true, value: html });
+    expect(await searchCompare(endpoint, 'light')).toEqual({ ok: true, value: html });
+  });
+
+  it('posts as a form, as jQuery does, and gives up after the time-out', async () => {
+    const headers: Headers[] = [];
+    testServer.use(onWcAjax('woosc_load', ({ request }) => (headers.push(request.headers), new Promise<Response>((resolve) => request.signal.addEventListener('abort', () => resolve(HttpResponse.error()), { once: true })))));
+    expect(await loadCompare({ ...endpoint, timeout: 50 }, 'bar')).toEqual({ ok: false, error: { kind: 'timeout' } });
+    expect(headers[0]?.get('X-Requested-With')).toBe('XMLHttpRequest');
+    expect(headers[0]?.get('Content-Type')).toContain('application/x-www-form-urlencoded');
+  });
+
+  it('cancels a search when its signal aborts', async () => {
+    testServer.use(onWcAjax('woosc_search', ({ request }) => new Promise<Response>((resolve) => request.signal.addEventListener('abort', () => resolve(HttpResponse.error()), { once: true }))));
+    const controller = new AbortController();
+    const pending = searchCompare(endpoint, 'light', controller.signal);
+    controller.abort();
+    expect(await pending).toEqual({ ok: false, error: { kind: 'aborted' } });
   });
 });

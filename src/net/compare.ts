@@ -51,7 +51,7 @@ function text(record: Record<string, unknown>, key: string): string | undefined 
 export function parseLoadReply(body: unknown): NetResult<CompareLoadReply> {
   const record = asRecord(body);
   if (!record) return fail({ kind: 'invalid-reply', detail: 'woosc_load reply is not an object' });
-  const count = Number.parseInt(String(record.count ?? ''), 10);
+  const count = Number.parseInt(String(record.count), 10);
   return ok({
     bar: text(record, 'bar'),
     table: text(record, 'table'),

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { onWcAjax } from '../../fixtures/msw/overrides';
 import { testServer } from '../../fixtures/msw/test-server';
 import { cartState } from '../store/cart-slice';
@@ -49,6 +49,18 @@ describe('add_to_cart', () => {
     expect(await addToCart({ product_id: '12' }, settings)).toEqual({ ok: false, error: { kind: 'invalid-reply', detail: 'add_to_cart reply has no fragments' } });
   });
 
+  it('reads the fragments of an error that names no product URL as text, and without them calls it broken', async () => {
+    answer('add_to_cart', { error: true, fragments: { '.count': '<b>2</b>' } });
+    expect(await addToCart({ product_id: '12' }, settings)).toEqual({ ok: true, value: { kind: 'added', fragments: { '.count': '<b>2</b>' }, cartHash: '' } });
+    answer('add_to_cart', { error: true, product_url: 7 });
+    expect(await addToCart({ product_id: '12' }, settings)).toEqual({ ok: false, error: { kind: 'invalid-reply', detail: 'add_to_cart reply has no fragments' } });
+  });
+
+  it('adds, and stays on the page, when a reply without an error names the product page', async () => {
+    answer('add_to_cart', { product_url: '/product/lamp/', fragments: { '.count': '<b>2</b>' }, cart_hash: 'h3' });
+    expect(await addToCart({ product_id: '12' }, settings)).toEqual({ ok: true, value: { kind: 'added', fragments: { '.count': '<b>2</b>' }, cartHash: 'h3' } });
+  });
+
   it('reads an empty body as nothing added, and a non-object as a broken reply', async () => {
     answer('add_to_cart', undefined);
     expect(await addToCart({ product_id: '12' }, settings)).toEqual({ ok: true, value: { kind: 'empty' } });
@@ -94,6 +106,11 @@ describe('get_refreshed_fragments', () => {
     expect(await getRefreshedFragments(1, settings)).toEqual({ ok: false, error: { kind: 'invalid-reply', detail: 'no fragments in refresh reply' } });
     answer('get_refreshed_fragments', 'x');
     expect(await getRefreshedFragments(1, settings)).toMatchObject({ ok: false, error: { kind: 'invalid-reply' } });
+  });
+
+  it('passes a failed request on as it is', async () => {
+    testServer.use(onWcAjax('get_refreshed_fragments', () => new HttpResponse('busy', { status: 503 })));
+    expect(await getRefreshedFragments(1, settings)).toMatchObject({ ok: false, error: { kind: 'http', status: 503 } });
   });
 
   it('reads a hash only from text', () => {
@@ -271,6 +288,8 @@ describe("the theme's header login", () => {
     const seen = adminAjax(() => HttpResponse.json(['no']));
     expect(await submitLogin(AJAX, 'action=beacon_login&log=ann')).toEqual({ ok: false, error: { kind: 'invalid-reply', detail: 'login reply is not an object' } });
     expect(seen.bodies[0]?.toString()).toBe('action=beacon_login&log=ann');
+    expect(seen.headers[0]?.get('X-Requested-With')).toBe('XMLHttpRequest');
+    expect(seen.headers[0]?.get('Content-Type')).toContain('application/x-www-form-urlencoded');
     adminAjax(() => HttpResponse.json({ status: 1 }));
     expect(await submitLogin(AJAX, '')).toEqual({ ok: true, value: { status: true, message: '' } });
     adminAjax(() => new HttpResponse('x', { status: 403 }));
@@ -291,6 +310,17 @@ describe('a lightbox link', () => {
     expect(await fetchLightboxContent('/size-guide/?lang=en', 5000)).toEqual({ ok: true, value: '<p>Sizes</p>' });
     expect(urls[0]?.searchParams.get('random')).toMatch(/^\d+$/);
     expect(urls[1]?.search).toMatch(/^\?lang=en&random=\d+$/);
+  });
+
+  it('is asked of fetch as a GET, and gives up after its time-out or when its signal aborts', async () => {
+    const handed = vi.spyOn(globalThis, 'fetch');
+    testServer.use(http.get('*/size-guide/', ({ request }) => new Promise<Response>((resolve) => request.signal.addEventListener('abort', () => resolve(HttpResponse.error()), { once: true }))));
+    expect(await fetchLightboxContent('/size-guide/', 50)).toEqual({ ok: false, error: { kind: 'timeout' } });
+    const controller = new AbortController();
+    const pending = fetchLightboxContent('/size-guide/', 5000, controller.signal);
+    controller.abort();
+    expect(await pending).toEqual({ ok: false, error: { kind: 'aborted' } });
+    expect(handed.mock.calls.map(([, init]) => init?.method)).toEqual(['GET', 'GET']);
   });
 
   it('passes a failure on', async () => {

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testServer } from '../../fixtures/msw/test-server';
-import { requestJson } from './transport';
+import { requestJson, requestText } from './transport';
 
 const url = 'http://shop.test/probe';
 /** A shop that never answers: the reply waits until the client gives up and aborts. */
@@ -52,5 +52,62 @@ describe('every reply becomes a typed result', () => {
     const pending = requestJson(url, { method: 'POST', signal: controller.signal });
     controller.abort();
     expect(await pending).toEqual({ ok: false, error: { kind: 'aborted' } });
+  });
+});
+
+describe('what goes on the wire', () => {
+  // What fetch is handed: the test server reads an empty method or credentials as the default,
+  // where a browser's fetch refuses them.
+  it('asks fetch for a GET with the cookies of its own origin when the caller names neither', async () => {
+    const handed = vi.spyOn(globalThis, 'fetch');
+    testServer.use(http.get(url, () => HttpResponse.text('fine')));
+    expect(await requestText(url)).toMatchObject({ ok: true, value: { status: 200, text: 'fine' } });
+    expect(handed.mock.calls.map(([, init]) => [init?.method, init?.credentials])).toEqual([['GET', 'same-origin']]);
+  });
+});
+
+describe('reading the reply', () => {
+  it('reads a body of white space alone as null', async () => {
+    answer(() => HttpResponse.text(' \n\t'));
+    expect(await requestJson(url, { method: 'POST' })).toEqual({ ok: true, value: null });
+  });
+
+  it('keeps only the first 500 characters of a reply that is not JSON', async () => {
+    const page = `<html>${'x'.repeat(1000)}</html>`;
+    answer(() => HttpResponse.text(`\n${page}`));
+    expect(await requestJson(url, { method: 'POST' })).toEqual({ ok: false, error: { kind: 'invalid-json', body: page.slice(0, 500) } });
+  });
+
+  it('keeps the status, body and headers of an HTTP error', async () => {
+    answer(() => new HttpResponse('busy', { status: 503, headers: { 'Retry-After': '9' } }));
+    const result = await requestText(url, { method: 'POST' });
+    expect(result).toMatchObject({ ok: false, error: { kind: 'http', status: 503, body: 'busy' } });
+    expect(!result.ok && result.error.kind === 'http' && result.error.headers?.get('retry-after')).toBe('9');
+  });
+});
+
+describe('once the reply has come', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('leaves no time-out running', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    answer(() => HttpResponse.json({}));
+    expect(await requestJson(url, { method: 'POST', timeout: 60_000 })).toEqual({ ok: true, value: {} });
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("lets go of the caller's signal", async () => {
+    const controller = new AbortController();
+    const listening: [string, unknown][] = [];
+    vi.spyOn(controller.signal, 'addEventListener').mockImplementation((type, listener) => void listening.push([type, listener]));
+    vi.spyOn(controller.signal, 'removeEventListener').mockImplementation((type, listener) => {
+      const at = listening.findIndex(([added, callback]) => added === type && callback === listener);
+      if (at >= 0) listening.splice(at, 1);
+    });
+    answer(() => HttpResponse.json({}));
+    expect(await requestJson(url, { method: 'POST', signal: controller.signal })).toEqual({ ok: true, value: {} });
+    expect(listening).toEqual([]);
   });
 });

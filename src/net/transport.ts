@@ -38,7 +38,8 @@ export async function requestText(url: string, options: TransportOptions = {}): 
     controller.abort();
   }, options.timeout ?? DEFAULT_TIMEOUT);
   const forwardAbort = () => controller.abort();
-  options.signal?.addEventListener('abort', forwardAbort, { once: true });
+  // Removed again in `finally`, whether it fired or not.
+  options.signal?.addEventListener('abort', forwardAbort);
 
   try {
     const response = await fetch(url, {

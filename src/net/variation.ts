@@ -29,7 +29,7 @@ export function readVariation(value: unknown): VariationData | null {
   const attributes = asRecord(record.attributes);
   if (!Number.isInteger(id) || id <= 0 || !attributes) return null;
   const clean: Record<string, string> = {};
-  for (const [name, choice] of Object.entries(attributes)) clean[name] = typeof choice === 'string' ? choice : String(choice ?? '');
+  for (const [name, choice] of Object.entries(attributes)) clean[name] = String(choice ?? '');
   return { ...record, variation_id: id, attributes: clean };
 }
 
