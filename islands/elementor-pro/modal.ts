@@ -120,15 +120,17 @@ export function createModal(options: ModalOptions): PopupModal {
         play(entrance);
         later(duration, () => play());
       }
-      // On the page's dialog stack: Escape and a click on the background close it (unless its
-      // settings say not); with a11y navigation, focus moves in after the entrance animation and
+      // On the page's dialog stack: a click on the background closes it (unless its settings
+      // say not); with a11y navigation, focus moves in after the entrance animation and
       // the popup delay, and is trapped.
       const a11y = toBool(settings.a11y_navigation ?? 'yes');
       const opened = openDialog(widget, {
         holdsFocus: a11y,
         focusDelay: entrance ? duration + FOCUS_DELAY_MS.popup : FOCUS_DELAY_MS.popup,
         close: () => modal.hide(),
-        closesOnEscape: !toBool(settings.prevent_close_on_esc_key),
+        // Escape is this popup's own (below): every open popup hears it, as each Dialogs
+        // Manager widget does, not only the top one.
+        closesOnEscape: false,
         backdrop: toBool(settings.prevent_close_on_background_click) ? undefined : { overlay: widget, content },
         signal,
       });
@@ -172,6 +174,9 @@ export function createModal(options: ModalOptions): PopupModal {
     if (event.key !== ' ' && event.key !== 'Enter') return;
     event.preventDefault();
     modal.hide();
+  }, { signal });
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && open && !toBool(settings.prevent_close_on_esc_key)) modal.hide();
   }, { signal });
   // Without an overlay the dialog lets clicks through to the page: a click there closes it, as
   // Dialogs Manager's outside click does (a date picker's calendar is not "outside").

@@ -364,6 +364,16 @@ describe('impressions and the classic events', () => {
     expect(bag().popup_822_times).toBe(1);
   });
 
+  it('closes every open popup on Escape, as each Elementor dialog hears the key, whichever opened last', async () => {
+    mountPopup(printPopup('824', { triggers: { page_load: 'yes' }, timing: {} }));
+    mountPopup(printPopup('825', { triggers: { page_load: 'yes' }, timing: {} }));
+    await vi.advanceTimersByTimeAsync(0);
+    await settle();
+    expect([isShown('824'), isShown('825')]).toEqual([true, true]);
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+    expect([isShown('824'), isShown('825')]).toEqual([false, false]);
+  });
+
   it('triggers elementor/popup/show and hide through jQuery on document when it is there', async () => {
     const trigger = vi.fn();
     vi.stubGlobal('jQuery', () => ({ trigger }));
