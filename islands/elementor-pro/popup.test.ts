@@ -357,6 +357,8 @@ describe('impressions and the classic events', () => {
     mountPopup(printPopup('822', { triggers: { page_load: 'yes' }, timing: { times_count: 'close' } }));
     await vi.advanceTimersByTimeAsync(0);
     await settle();
+    // The dialog code is imported on the first opening: a busy machine takes a while.
+    await vi.waitFor(() => expect([isShown('821'), isShown('822')]).toEqual([true, true]));
     const bag = () => JSON.parse(localStorage.getItem('elementor') ?? '{}') as Record<string, unknown>;
     expect(bag().popup_821_times).toBe(1);
     expect(bag().popup_822_times).toBeUndefined();
@@ -369,7 +371,7 @@ describe('impressions and the classic events', () => {
     mountPopup(printPopup('825', { triggers: { page_load: 'yes' }, timing: {} }));
     await vi.advanceTimersByTimeAsync(0);
     await settle();
-    expect([isShown('824'), isShown('825')]).toEqual([true, true]);
+    await vi.waitFor(() => expect([isShown('824'), isShown('825')]).toEqual([true, true]));
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
     expect([isShown('824'), isShown('825')]).toEqual([false, false]);
   });
