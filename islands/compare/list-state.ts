@@ -1,5 +1,5 @@
 import { WOOSC } from '../../src/bridge/compare-names';
-import type { LanternStore } from '../../src/store/store';
+import type { LanternStore } from '../../src/store/state';
 import { compareState } from '../../src/store/compare-slice';
 import { syncButtons } from './buttons';
 import { showCount } from './count';

@@ -1,5 +1,5 @@
 import { closest } from '../../src/runtime/delegate';
-import type { LanternStore } from '../../src/store/store';
+import type { LanternStore } from '../../src/store/state';
 import { compareState } from '../../src/store/compare-slice';
 import { OUTSIDE_EXEMPT } from './controls';
 import type { CompareSettings } from './settings';

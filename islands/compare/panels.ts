@@ -12,7 +12,7 @@ import { Popups } from './popups';
 import { printElement } from './print';
 import { compareTexts } from './texts';
 import { watchPageClicks } from './page-clicks';
-import type { LanternStore } from '../../src/store/store';
+import type { LanternStore } from '../../src/store/state';
 
 /**
  * The bar, the table, the sidebar and the popups (spec 2.6, 4.6), put together from their

@@ -1,6 +1,6 @@
 import { WOOSC } from '../../src/bridge/compare-names';
 import { loadCompare, type CompareEndpoint } from '../../src/net/compare';
-import type { LanternStore } from '../../src/store/store';
+import type { LanternStore } from '../../src/store/state';
 import { compareState } from '../../src/store/compare-slice';
 import { showCount } from './count';
 import { emitCount } from './events';

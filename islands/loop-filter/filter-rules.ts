@@ -1,4 +1,4 @@
-import type { LogicalJoin, LoopFilter } from '../../src/store/loop-filter-slice';
+import type { LogicalJoin, LoopFilter } from '../../src/store/state';
 
 export const ALL = '__all';
 

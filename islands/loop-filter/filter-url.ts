@@ -1,4 +1,4 @@
-import type { ConsolidatedFilters } from '../../src/store/loop-filter-slice';
+import type { ConsolidatedFilters } from '../../src/store/state';
 
 /** Separators between terms in the address: `+` AND (also when unset), `~` OR, `!` NOT. */
 const SEPARATORS: Readonly<Record<string, string>> = { AND: '+', OR: '~', NOT: '!' };

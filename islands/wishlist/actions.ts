@@ -6,5 +6,7 @@ export { onButton } from './button-actions';
 export { enhanceControls } from './controls';
 export { changeCount, loadCount, refreshAfterCart } from './counts';
 export { closeWishlist } from './dialog';
-export { openWishlist, runAction, wirePopups } from './popup';
+export { openWishlist } from './popup-content';
+export { runAction } from './popup';
+export { wirePopups } from './popup-keys';
 export { loadList } from './list-ajax';

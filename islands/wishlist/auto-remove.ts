@@ -1,6 +1,7 @@
 import { onClassic } from '../../src/bridge/events';
 import { onOwn } from '../../src/bridge/on-own';
-import { refreshAfterCart, type WishlistRuntime } from './runtime';
+import { refreshAfterCart } from './actions-code';
+import type { WishlistRuntime } from './runtime';
 import { CART } from '../../src/bridge/cart-names';
 
 function productIdOf(button: unknown): string {

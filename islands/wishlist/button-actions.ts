@@ -5,7 +5,7 @@ import { wishlistCall, type WishlistReply } from './net';
 import { refreshBadges } from './counts';
 import { applyReply } from './reply';
 import { reportFailure } from './notices';
-import { openWishlist, setWishlistContent } from './popup';
+import { openWishlist, setWishlistContent } from './popup-content';
 import type { WishlistRuntime } from './runtime';
 import { WISHLIST_ACTION } from '../../src/bridge/wishlist-action-names';
 

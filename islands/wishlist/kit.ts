@@ -1,4 +1,4 @@
-import type { LanternStore } from '../../src/store/store';
+import type { LanternStore } from '../../src/store/state';
 import { buttonProductId, isAdded, refreshButtonsFor, setLook } from './buttons';
 import { applyData, fetchData } from './data';
 import { post, readNumber, readWishlistData } from './net-data';

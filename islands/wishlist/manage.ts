@@ -3,7 +3,8 @@ import { wishlistCall } from './net';
 import { applyReply } from './reply';
 import { hideDialog, managePopup, openerOf, showDialog, wishlistPopup } from './dialog';
 import { reportFailure } from './notices';
-import { htmlRequest, popupsBusy, setPopupContent, viewList } from './popup';
+import { htmlRequest, popupsBusy } from './html-request';
+import { setPopupContent, viewList } from './popup-content';
 import type { WishlistRuntime } from './runtime';
 
 const MANAGE_NAME = 'Manage wishlists';

@@ -4,7 +4,7 @@ import { encodeForm, FORM_HEADERS, type FormRecord } from '../../src/net/form';
 import { asRecord, isRecord, readFragments, type Fragments } from '../../src/config/records';
 import { fail, ok, type NetResult } from '../../src/net/result';
 import { requestJson, requestText } from '../../src/net/transport';
-import type { WishlistEntry } from '../../src/store/wishlist-slice';
+import type { WishlistEntry } from '../../src/store/state';
 import { keyInUse } from './unused-key';
 
 /**

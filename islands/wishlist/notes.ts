@@ -1,5 +1,5 @@
 import { sanitizedFragment } from '../../src/dom/html';
-import { htmlRequest } from './popup';
+import { htmlRequest } from './html-request';
 import type { WishlistRuntime } from './runtime';
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };

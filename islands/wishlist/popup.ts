@@ -1,101 +1,28 @@
 import { readWishlistTexts } from './texts';
 import { emit } from '../../src/bridge/events';
 import { block, unblock } from '../../src/dom/block';
-import { replaceServerHtml } from '../../src/dom/fragments';
 import { navigate } from '../../src/dom/navigate';
-import { wishlistCall, wishlistHtml, type WishlistHtml, type WishlistReply } from './net';
-import type { NetResult } from '../../src/net/result';
-import { islandRuntime } from '../../src/runtime/connect';
+import { wishlistCall, type WishlistReply } from './net';
 import { removeProduct } from './button-actions';
-import { changeCount, refreshBadges } from './counts';
-import { enhanceControls } from './controls';
+import { refreshBadges } from './counts';
 import { applyReply } from './reply';
 import { writeCachedData } from './data-cache';
-import { closeWishlist, describePopup, hideDialog, keepFocusInside, managePopup, openerOf, showDialog, wishlistPopup } from './dialog';
+import { closeWishlist, hideDialog, keepFocusInside, wishlistPopup } from './dialog';
+import { popupsBusy } from './html-request';
 import { saveNote, showNoteInput } from './notes';
 import { reportFailure } from './notices';
+import { setWishlistContent } from './popup-content';
+import { wirePopups } from './popup-keys';
 import type { WishlistRuntime } from './runtime';
-import { filterItems } from './search';
 import { copyWishlistLink } from './copy';
 import { manageAction } from './manage';
 import { WISHLIST_ACTION } from '../../src/bridge/wishlist-action-names';
 
-const LOADING = 'woosw-loading';
-
-/** `woosw-loading` on the popups while a manage, empty or note request runs. */
-export function popupsBusy(busy: boolean): void {
-  document.querySelectorAll('.woosw-popup').forEach((popup) => popup.classList.toggle(LOADING, busy));
-}
-
-/**
- * Replaces a popup's content with server HTML (islands in it unmounted, then scanned) and
- * makes its controls usable from the keyboard.
- *
- * @example setPopupContent(managePopup(), html);
+/*
+ * What a click on a control inside the wishlist's popups does. Opening and filling the popups
+ * live in popup-content.ts, their keys in popup-keys.ts, so the actions below can use them
+ * without those files reaching back here.
  */
-export function setPopupContent(popup: HTMLElement, html: string, name: string): void {
-  const prepare = (root: Element) => {
-    enhanceControls(root);
-    describePopup(popup, name);
-  };
-  replaceServerHtml(popup, html, islandRuntime(), true, prepare);
-  keepFocusInside(popup);
-}
-
-/**
- * Puts a list into `#woosw_wishlist` and marks it loaded (`woosw-loaded`).
- * @example setWishlistContent(reply.content, runtime);
- */
-export function setWishlistContent(html: string, runtime: WishlistRuntime, loaded = true): void {
-  const popup = wishlistPopup();
-  if (!popup) return;
-  setPopupContent(popup, html, readWishlistTexts().menuText);
-  popup.classList.toggle('woosw-loaded', loaded);
-  runtime.kit.state().setPopupLoaded(loaded);
-  const count = runtime.kit.state().count;
-  if (count !== null) popup.querySelectorAll<HTMLElement>('.woosw-empty').forEach((empty) => (empty.style.display = count > 0 ? '' : 'none'));
-}
-
-/** Rows of the list itself, not the suggestions. */
-function listedItems(popup: HTMLElement): number {
-  return popup.querySelectorAll('.woosw-items:not(.woosw-suggested-items) .woosw-item').length;
-}
-
-/**
- * Opens the wishlist popup: shown at once when it holds the current list, else `woosw_load`
- * first (its count applied, unless the rows drawn say otherwise, and its notice shown).
- *
- * @example await openWishlist(runtime, menuLink);
- */
-export async function openWishlist(runtime: WishlistRuntime, opener: HTMLElement | null = null): Promise<void> {
-  wirePopups(runtime);
-  const popup = wishlistPopup();
-  if (!popup) return;
-  if (!runtime.kit.state().popupLoaded || !popup.classList.contains('woosw-loaded')) {
-    const reply = await wishlistCall('woosw_load', {}, runtime);
-    if (!reply.ok) {
-      reportFailure('woosw_load', reply.error, runtime);
-      return;
-    }
-    // A refusal without a list to show ('Please log in…' from a server that sends no content):
-    // the notice alone, never an empty dialog over the page.
-    if (reply.value.content === null && !popup.querySelector('.woosw-popup-inner')) {
-      reportFailure('woosw_load', { kind: 'refused', notice: reply.value.notice ?? readWishlistTexts().failedText }, runtime);
-      return;
-    }
-    if (reply.value.content !== null) setWishlistContent(reply.value.content, runtime);
-    const drawn = listedItems(popup);
-    const count = reply.value.count;
-    if (count !== null) changeCount(drawn > 0 && drawn !== count ? drawn : count, runtime);
-    popup.classList.add('woosw-loaded');
-    runtime.kit.state().setPopupLoaded(true);
-    showDialog(popup, opener);
-    if (reply.value.notice !== null) applyReply({ ...reply.value, count: null, data: null }, runtime);
-    return;
-  }
-  describePopup(popup, readWishlistTexts().menuText);
-  showDialog(popup, opener);
-}
 
 
 function keyOf(element: HTMLElement, runtime: WishlistRuntime): string {
@@ -175,40 +102,6 @@ async function emptyList(control: HTMLElement, runtime: WishlistRuntime): Promis
 }
 
 /**
- * Runs an HTML request with the popups marked busy; a failure or refusal is shown and gives
- * null, so the caller leaves what the shopper typed where it was.
- */
-export async function htmlRequest(
-  endpoint: string,
-  fields: Record<string, string>,
-  runtime: WishlistRuntime,
-): Promise<string | null> {
-  popupsBusy(true);
-  const reply: NetResult<WishlistHtml> = await wishlistHtml(endpoint, fields, runtime);
-  popupsBusy(false);
-  if (!reply.ok) {
-    reportFailure(endpoint, reply.error, runtime);
-    return null;
-  }
-  if (reply.value.kind === 'refused') {
-    reportFailure(endpoint, { kind: 'refused', notice: reply.value.notice }, runtime);
-    return null;
-  }
-  return reply.value.html;
-}
-
-/** Shows the wishlist popup with another list (`woosw_view_wishlist`), not marked loaded. */
-export function viewList(html: string, runtime: WishlistRuntime): void {
-  const manage = managePopup();
-  const opener = openerOf(manage);
-  hideDialog(manage, true);
-  const popup = wishlistPopup();
-  if (!popup) return;
-  setWishlistContent(html, runtime, false);
-  showDialog(popup, opener);
-}
-
-/**
  * What a click on one of the plugin's list and popup controls does; the core island catches
  * the click and hands it here once this code is loaded.
  *
@@ -233,34 +126,3 @@ export async function runAction(control: HTMLElement, runtime: WishlistRuntime):
   else await manageAction(control, runtime);
 }
 
-/** Wires the popup's own keys and fields once: Enter saves a note or adds a list, the search filters as typed. */
-let wired = false;
-export function wirePopups(runtime: WishlistRuntime): void {
-  if (wired) return;
-  wired = true;
-  runtime.signal.addEventListener('abort', () => (wired = false), { once: true });
-  document.addEventListener(
-    'keydown',
-    (event) => {
-      const target = event.target;
-      if (event.key === 'Enter' && target instanceof HTMLInputElement) {
-        if (target.closest('.woosw-item--note-add')) {
-          event.preventDefault();
-          const save = target.closest('.woosw-item')?.querySelector<HTMLElement>('.woosw_add_note');
-          if (save) void saveNote(save, runtime);
-        } else if (target.id === 'woosw_wishlist_name') {
-          event.preventDefault();
-          document.querySelector<HTMLElement>('#woosw_add_wishlist')?.click();
-        }
-      }
-    },
-    { signal: runtime.signal },
-  );
-  document.addEventListener(
-    'input',
-    (event) => {
-      if (event.target instanceof HTMLInputElement && event.target.matches('.woosw-search-input')) filterItems(event.target);
-    },
-    { signal: runtime.signal },
-  );
-}

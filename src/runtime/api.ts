@@ -1,7 +1,7 @@
 import type { LanternEventMap, LanternEventName } from '../bridge/names';
 import type { OWN_PREFIX } from '../bridge/prefix';
 import { onOwn } from '../bridge/on-own';
-import type { LanternStore } from '../store/store';
+import type { LanternStore } from '../store/state';
 import { hydrate, unmount } from './lifecycle';
 
 /** The page's handle on Lantern: `window.lantern`. */

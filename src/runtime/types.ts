@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Settings } from '../config/settings';
-import type { LanternStore } from '../store/store';
+import type { LanternStore } from '../store/state';
 
 /** When an island's code is fetched and mounted. */
 export type HydrateStrategy = 'load' | 'idle' | 'visible' | 'interaction';

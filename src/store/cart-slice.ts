@@ -1,18 +1,6 @@
 import { cartHashCookie } from '../dom/cookies';
-import { slice, type LanternStore } from './store';
-
-export interface CartSlice {
-  /** The server's cart hash after the last reply or cache read ('' = empty cart). */
-  hash: string;
-  /** Add and remove requests queued or in flight. */
-  pending: number;
-  /** The most recent successful add (a new object each time, so subscribers see repeats). */
-  lastAdded: { productId: string; at: number } | null;
-  setHash(hash: string): void;
-  requestStarted(): void;
-  requestSettled(): void;
-  productAdded(productId: string): void;
-}
+import type { CartSlice, LanternStore } from './state';
+import { slice } from './store';
 
 /**
  * The cart slice starts from the hash WooCommerce keeps in its cookie, so the first island

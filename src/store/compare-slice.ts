@@ -1,13 +1,5 @@
-import { slice, type LanternStore } from './store';
-
-export interface CompareSlice {
-  /** The compare list, in the order the shopper sees it (the cookie's order). */
-  ids: readonly string[];
-  /** What the badges show: the list length, or the server's count after a `count` load. */
-  count: number;
-  setIds(ids: readonly string[]): void;
-  setCount(count: number): void;
-}
+import type { CompareSlice, LanternStore } from './state';
+import { slice } from './store';
 
 export function createCompareSlice(store: LanternStore): CompareSlice {
   const update = (change: Partial<CompareSlice>) =>

@@ -1,28 +1,5 @@
-import { slice, type LanternStore } from './store';
-
-/** How several chosen terms combine; `DISABLED` is single selection. */
-export type LogicalJoin = 'AND' | 'OR' | 'DISABLED';
-
-/** One filter widget's choice (spec 3.12). */
-export interface LoopFilter {
-  filterType: 'taxonomy';
-  filterData: { selectedTaxonomy: string; terms: readonly string[]; logicalJoin?: 'AND' | 'OR' };
-}
-
-/** What the server receives as `widget_filters`: by type, then by taxonomy. */
-export type ConsolidatedFilters = Record<string, Record<string, { terms: readonly string[]; logicalJoin?: 'AND' | 'OR' }>>;
-
-/** The filters of one loop widget, keyed by filter widget id. */
-export type LoopWidgetFilters = Readonly<Record<string, LoopFilter>>;
-
-export interface LoopFilterSlice {
-  /** Per loop widget id. */
-  widgets: Readonly<Record<string, LoopWidgetFilters>>;
-  /** Sets (or, with no terms, removes) one filter widget's choice. */
-  setFilter(widgetId: string, filterId: string, filter: LoopFilter | null): void;
-  /** Replaces a loop widget's filters (e.g. restored from the address on back). */
-  replaceFilters(widgetId: string, filters: LoopWidgetFilters): void;
-}
+import type { ConsolidatedFilters, LanternStore, LoopFilterSlice, LoopWidgetFilters } from './state';
+import { slice } from './store';
 
 /**
  * Groups a loop widget's filters by type and taxonomy, skipping empty ones; when two filters

@@ -1,27 +1,5 @@
-import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { CartSlice } from './cart-slice';
-import type { LoopFilterSlice } from './loop-filter-slice';
-import type { CompareSlice } from './compare-slice';
-import type { UiSlice } from './ui-slice';
-import type { WishlistSlice } from './wishlist-slice';
-
-/**
- * The shared state, one key per slice. A slice joins when the first island that needs it
- * mounts (see `slice`), so the loader carries none of their code and every key is optional
- * until then. Later slices (compare, wishlist, ...) add a key here.
- */
-export interface LanternState {
-  cart?: CartSlice;
-  compare?: CompareSlice;
-  ui?: UiSlice;
-  wishlist?: WishlistSlice;
-  loopFilter?: LoopFilterSlice;
-}
-
-export type LanternStore = StoreApi<LanternState>;
-
-/** A slice's initial value, given the store it joins (actions close over it). */
-export type SliceCreator<K extends keyof LanternState> = (store: LanternStore) => NonNullable<LanternState[K]>;
+import { createStore } from 'zustand/vanilla';
+import type { LanternState, LanternStore, SliceCreator } from './state';
 
 /**
  * An empty store: what the loader publishes as `window.lantern.store`.

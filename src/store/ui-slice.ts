@@ -1,10 +1,5 @@
-import { slice, type LanternStore } from './store';
-
-export interface UiSlice {
-  /** The side mini-cart panel. */
-  sideCartOpen: boolean;
-  setSideCartOpen(open: boolean): void;
-}
+import type { LanternStore, UiSlice } from './state';
+import { slice } from './store';
 
 export function createUiSlice(store: LanternStore): UiSlice {
   return {

@@ -1,6 +1,17 @@
 import { autoUpdate, computePosition, flip, offset, shift } from '@floating-ui/dom';
 import { setText } from '../dom/html';
-import type { TooltipOptions } from './tooltip';
+
+/** What `attachTooltips` is given (the type lives with the code that draws, which the attacher imports lazily). */
+export interface TooltipOptions {
+  /** Elements that get a tooltip, found by delegation under `root`. */
+  selector: string;
+  /** The tooltip's text for one element; `''` shows none. */
+  text(element: HTMLElement): string;
+  /** Also point `aria-describedby` at the tooltip (when the text is not in the element's name). */
+  describe?: boolean;
+  root?: HTMLElement | Document;
+  signal: AbortSignal;
+}
 
 /** WCAG 1.4.13: the pointer may cross from the element to the tooltip without losing it. */
 const HIDE_DELAY_MS = 100;

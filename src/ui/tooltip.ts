@@ -1,13 +1,4 @@
-export interface TooltipOptions {
-  /** Elements that get a tooltip, found by delegation under `root`. */
-  selector: string;
-  /** The tooltip's text for one element; `''` shows none. */
-  text(element: HTMLElement): string;
-  /** Also point `aria-describedby` at the tooltip (when the text is not in the element's name). */
-  describe?: boolean;
-  root?: HTMLElement | Document;
-  signal: AbortSignal;
-}
+import type { TooltipOptions } from './tooltip-view';
 
 /**
  * Tooltips that follow WCAG 1.4.13 (see `drawTooltips`) on every element matching `selector`.

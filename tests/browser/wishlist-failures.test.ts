@@ -20,17 +20,25 @@ const NOTICE = `${POPUP} .woosw-notice`;
 async function clearMessages(page: Page): Promise<void> {
   await page.evaluate((notice) => {
     document.querySelectorAll('.lantern-toast').forEach((toast) => toast.remove());
+    const seen = window as unknown as { noticesShown: string[] };
+    seen.noticesShown = [];
     document.querySelectorAll(notice).forEach((area) => {
       area.textContent = '';
       area.classList.remove('woosw-notice-show');
+      // What the area showed, recorded as it happens: the notice hides itself after 3 s,
+      // which a busy machine can outlast between two reads of the test.
+      new MutationObserver(() => {
+        if (area.classList.contains('woosw-notice-show')) seen.noticesShown.push(area.textContent ?? '');
+      }).observe(area, { attributes: true, attributeFilter: ['class'] });
     });
   }, NOTICE);
 }
 
 /** The failure shown in the open wishlist popup's notice area. */
 async function expectPopupFailure(page: Page, fault: Fault): Promise<void> {
-  await expect.poll(() => page.locator(NOTICE).textContent(), { timeout: 10_000, message: fault }).toBe(FAILED);
-  expect(await page.locator(NOTICE).getAttribute('class'), fault).toContain('woosw-notice-show');
+  const shown = () => page.evaluate(() => (window as unknown as { noticesShown: string[] }).noticesShown);
+  await expect.poll(shown, { timeout: 10_000, message: fault }).toContain(FAILED);
+  expect(await page.locator(NOTICE).textContent(), fault).toBe(FAILED);
 }
 
 /** The failure shown as an error toast (no popup with a notice area is open). */
