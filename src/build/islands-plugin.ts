@@ -183,6 +183,11 @@ async function buildSurfaces(
   return chunks;
 }
 
+/** The entry's `early` selector as source: the built list, joined on the page with each setting's selector. */
+function earlySource(early: string, settings: SplitTable['earlySettings']): string {
+  return settings.reduce((source, { global, key }) => `withSetting(${source}, ${JSON.stringify(global)}, ${JSON.stringify(key)})`, JSON.stringify(early));
+}
+
 /**
  * Builds the islands first (one chunk per surface, a shared core, React apart), then hands the
  * entry build a table of every island and, per surface, its chunk and the chunks it imports,
@@ -200,7 +205,7 @@ export function lanternIslands(options: IslandsPluginOptions): Plugin {
       const specs = [...options.islands, ...(options.extraRows ?? [])];
       // The page chunk always comes first: it carries the rows the entry leaves out.
       const used = SURFACES.filter((surface) => surface === 'page' || specs.some((spec) => spec.surface === surface));
-      const { entryRows, deferredRows, deferredConditions, deferredTriggerSettings, inert, early } = splitTable(specs, used);
+      const { entryRows, deferredRows, deferredConditions, deferredTriggerSettings, inert, early, earlySettings } = splitTable(specs, used);
       const chunks = await buildSurfaces(options, used, { deferredRows, deferredConditions, deferredTriggerSettings, inert });
       const withImports = (file: string) => [file, ...importClosure(file, chunks)];
       const pageMain = Array.from(chunks.values()).find((chunk) => chunk.isEntry && chunk.name === 'page');
@@ -214,13 +219,16 @@ export function lanternIslands(options: IslandsPluginOptions): Plugin {
         const closure = withImports(main.fileName);
         return EVERY_PAGE_SURFACES.includes(surface) ? closure : closure.filter((file) => !pageFiles.has(file));
       });
-      table = [
+      const lines = [
         `export const rows = ${JSON.stringify(entryRows)};`,
         // `chunks/` and `.js` are the loader's to add: a few bytes less per file in the entry.
         `export const surfaces = ${JSON.stringify(files.map((list) => list.map((file) => file.replace(/^chunks\/|\.js$/g, ''))))};`,
-        `export const early = ${JSON.stringify(early)};`,
+        `export const early = ${earlySource(early, earlySettings)};`,
         '',
-      ].join('\n');
+      ];
+      // The settings are read on the page, by typed source, only when a row has one.
+      if (earlySettings.length > 0) lines.unshift(`import { withSetting } from ${JSON.stringify(resolve(options.root, 'src/loader/row-conditions.ts'))};`);
+      table = lines.join('\n');
       report = {
         table: { entry: entryRows.map(([name]) => name), deferred: deferredRows.map(([name]) => name), early },
         surfaces: Object.fromEntries(used.map((surface, index) => [surface, files[index]])),

@@ -19,12 +19,13 @@ describe('the two-tier island table', () => {
     spec('stepper', 'product'),
     spec('compare-btn', 'compare', { holdClicks: true }),
     spec('drawer', 'header', { trigger: '.menu-toggle, .menu-open' }),
-    spec('compare-bar', 'compare', { trigger: '.compare-open', holdClicks: true }),
+    spec('compare-bar', 'compare', { trigger: '.compare-open', holdClicks: true, triggerSetting: { global: 'compare_vars', key: 'open_button' } }),
+    spec('cart-opener', 'page', { trigger: '.cart-open', triggerSetting: { global: 'cart_vars', key: 'opener' } }),
   ];
   const split = splitTable(specs, ['page', 'product', 'compare', 'header']);
 
   it('keeps only the every-page islands that hold clicks in the entry', () => {
-    expect(split.entryRows.map(([name]) => name)).toEqual(['cart']);
+    expect(split.entryRows.map(([name]) => name)).toEqual(['cart', 'cart-opener']);
   });
 
   it('defers the others with the index of their own surface chunk', () => {
@@ -39,6 +40,10 @@ describe('the two-tier island table', () => {
 
   it('holds early clicks on the deferred triggers and held markup, not on every-page ones', () => {
     expect(split.early).toBe('.compare-btn,.menu-toggle,.menu-open,.compare-open');
+  });
+
+  it("has the entry read a deferred trigger's setting on the page, so a theme's own opener is held too", () => {
+    expect(split.earlySettings).toEqual([{ global: 'compare_vars', key: 'open_button' }]);
   });
 });
 

@@ -14,6 +14,11 @@ export interface SplitTable {
   inert: string;
   /** One selector for the clicks the entry holds until the deferred rows are known. */
   early: string;
+  /**
+   * Settings that name more of those clicks on the page (a deferred row's `triggerSetting`):
+   * the entry reads them, so a click on a theme's own opener is held like the others.
+   */
+  earlySettings: SettingSelector[];
 }
 
 /**
@@ -41,6 +46,7 @@ export function splitTable(specs: readonly IslandSpec[], used: readonly Surface[
   const deferredConditions: (IdleWhen | undefined)[] = [];
   const deferredTriggerSettings: (SettingSelector | undefined)[] = [];
   const held: string[] = [];
+  const earlySettings: SettingSelector[] = [];
   const inert: string[] = [];
   for (const spec of specs) {
     const row = encodeRow(
@@ -59,7 +65,8 @@ export function splitTable(specs: readonly IslandSpec[], used: readonly Surface[
     if (spec.inert) inert.push(spec.inert);
     const clicked = spec.trigger ?? (spec.holdClicks ? spec.adopt : undefined);
     if (clicked) held.push(clicked);
+    if (spec.triggerSetting && (spec.holdClicks || spec.trigger)) earlySettings.push(spec.triggerSetting);
   }
-  return { entryRows, deferredRows, deferredConditions, deferredTriggerSettings, inert: compactSelectorList(inert.join(',')), early: compactSelectorList(held.join(',')) };
+  return { entryRows, deferredRows, deferredConditions, deferredTriggerSettings, inert: compactSelectorList(inert.join(',')), early: compactSelectorList(held.join(',')), earlySettings };
 }
 

@@ -6,7 +6,7 @@ import { AREA, classesOf, compareButton, compareCookie, idOf, PRODUCTS_COOKIE, s
 import { registerBrowserHarness } from './support/harness';
 import { holdRequests } from './support/hold';
 import { NEW_REGION_SETTLE_MS } from '../../src/dom/announcer';
-import { waitForBehaviour, waitForLantern } from './support/lantern';
+import { waitForLantern } from './support/lantern';
 import { lanternFiles, waitForIdle } from './support/script-tags';
 import { nextDialog } from './support/dialogs';
 
@@ -472,9 +472,6 @@ describe('compare openers', () => {
   it('sends the open button to page_url with open_button_action=open_page, opens bar and table with open_popup, and the sidebar from the menu with menu_action=open_sidebar', async () => {
     const { page, goto } = await shop.open('/shop/?woosc_open_button=.open-compare-btn&woosc_open_button_action=open_page');
     await waitForCompare(page);
-    // The theme's opener is named by a setting that the every-page chunk reads: a click on it
-    // before that chunk has come is not held yet (a known gap), so this waits for the chunk.
-    await waitForBehaviour(page, 'cart-fragments');
     // The link itself goes nowhere: the page it lands on is compare's page_url.
     await page.locator('.open-compare-btn').evaluate((link) => link.setAttribute('href', '#nowhere'));
     await Promise.all([page.waitForURL(/\/compare\/$/), page.locator('.open-compare-btn').dispatchEvent('click')]);
@@ -482,7 +479,6 @@ describe('compare openers', () => {
     // open_popup (the default): the theme's opener opens bar and table.
     await goto('/shop/?woosc_open_button=.open-compare-btn');
     await waitForCompare(page);
-    await waitForBehaviour(page, 'cart-fragments');
     await page.locator('.open-compare-btn').dispatchEvent('click');
     await expect.poll(() => classesOf(page.locator(AREA))).toContain('woosc-area-open-table');
     expect(await classesOf(page.locator('.woosc-bar'))).toContain('woosc-bar-open');

@@ -99,3 +99,25 @@ describe('a swatch chosen before the swatches code has arrived', () => {
     expect(await page.locator(`${twelveVolt} input`).isChecked()).toBe(true);
   });
 });
+
+describe("a click on the theme's compare opener, named by a setting, before the page chunk has come", () => {
+  it('is held from the entry, then opens the bar and the table: the link is never followed', async () => {
+    const shopPage = await shop.newContext().then(({ newPage }) => newPage());
+    const { page } = shopPage;
+    const chunk = await holdRequests(page, isAddToCartChunk);
+    await shopPage.goto('/shop/?woosc_open_button=.open-compare-btn');
+    await waitForLantern(page);
+    const opener = page.locator('.open-compare-btn');
+    const before = page.url();
+    await page.evaluate(() => window.addEventListener('click', (event) => Object.assign(window, { lastClick: event }), { capture: true }));
+    await opener.click();
+    expect(await page.evaluate(() => (window as unknown as { lastClick?: Event }).lastClick?.defaultPrevented)).toBe(true);
+    expect(page.url()).toBe(before);
+
+    await chunk.waitFor(1);
+    await chunk.releaseAll();
+    await expect.poll(() => page.locator('#woosc-area').getAttribute('class')).toContain('woosc-area-open-table');
+    expect(await page.locator('.woosc-bar').getAttribute('class')).toContain('woosc-bar-open');
+    expect(page.url()).toBe(before);
+  });
+});
