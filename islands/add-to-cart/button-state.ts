@@ -2,6 +2,7 @@ import { emit } from '../../src/bridge/events';
 import { wrapForClassic } from '../../src/bridge/jquery';
 import type { Settings } from '../../src/config/settings';
 import { CART } from '../../src/bridge/cart-names';
+import { alertElement } from '../../src/dom/alert';
 
 const ERROR_CLASS = 'lantern-add-to-cart-error';
 
@@ -41,11 +42,7 @@ export function updateButton(button: HTMLElement, added: boolean, settings: Sett
 export function showError(button: HTMLElement, message: string): void {
   stopLoading(button);
   clearError(button);
-  const note = document.createElement('span');
-  note.className = `${ERROR_CLASS} woocommerce-error`;
-  note.setAttribute('role', 'alert');
-  note.textContent = message;
-  button.after(note);
+  button.after(alertElement('span', `${ERROR_CLASS} woocommerce-error`, message));
 }
 
 function clearError(button: HTMLElement): void {

@@ -6,6 +6,7 @@ import { islandRuntime } from '../../src/runtime/connect';
 import { emit } from '../../src/bridge/events';
 import type { PanelData } from './panel-api';
 import type { CompareSettings } from './settings';
+import { alertElement } from '../../src/dom/alert';
 
 /** Where each panel is drawn from the server, and the class that says it is current. */
 export const LOADED = {
@@ -52,13 +53,7 @@ function setLoading(kind: PanelData, on: boolean): void {
 
 function showFailure(kind: PanelData): void {
   const [selector] = LOADED[kind];
-  for (const region of document.querySelectorAll(selector)) {
-    const message = document.createElement('div');
-    message.className = 'woosc-no-result lantern-compare-error';
-    message.setAttribute('role', 'alert');
-    message.textContent = LOAD_FAILED;
-    region.replaceChildren(message);
-  }
+  for (const region of document.querySelectorAll(selector)) region.replaceChildren(alertElement('div', 'woosc-no-result lantern-compare-error', LOAD_FAILED));
 }
 
 function apply(kind: PanelData, reply: CompareLoadReply): void {

@@ -3,6 +3,7 @@ import { describeDialog, dialogOf, FOCUS_DELAY_MS, openDialog } from '../../src/
 import { fill } from './panel-load';
 import { compareTexts } from './texts';
 import type { CompareSettings } from './settings';
+import { alertElement } from '../../src/dom/alert';
 
 /** Spec 9.2: the compare search waits 300 ms after typing. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -145,9 +146,5 @@ export class Popups {
 }
 
 function failure(): HTMLElement {
-  const message = document.createElement('div');
-  message.className = 'lantern-compare-error';
-  message.setAttribute('role', 'alert');
-  message.textContent = POPUP_FAILED;
-  return message;
+  return alertElement('div', 'lantern-compare-error', POPUP_FAILED);
 }

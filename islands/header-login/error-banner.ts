@@ -1,4 +1,5 @@
 import { trustedFragment } from '../../src/dom/html';
+import { alertElement } from '../../src/dom/alert';
 
 const BANNER = 'result-error';
 
@@ -11,9 +12,7 @@ const BANNER = 'result-error';
 export function showLoginError(form: HTMLFormElement, message: string): HTMLElement {
   let banner = form.querySelector<HTMLElement>(`:scope > .${BANNER}`);
   if (!banner) {
-    banner = form.ownerDocument.createElement('div');
-    banner.className = `${BANNER} woocommerce-message woocommerce-error`;
-    banner.setAttribute('role', 'alert');
+    banner = alertElement('div', `${BANNER} woocommerce-message woocommerce-error`, '');
     form.prepend(banner);
   }
   // The message is the shop's own reply text, which themes may mark up.

@@ -1,5 +1,6 @@
 import { focusNotice } from '../../src/dom/focus';
 import { scrollToNotices } from '../../src/dom/scroll';
+import { alertElement } from '../../src/dom/alert';
 
 const OWN_NOTICE = 'lantern-single-add-to-cart-notice';
 
@@ -22,10 +23,7 @@ function noticesHome(form: HTMLFormElement): { parent: Element; before: Node | n
  */
 export function showErrorNotice(form: HTMLFormElement, message: string): HTMLElement {
   clearErrorNotice();
-  const notice = document.createElement('div');
-  notice.className = `woocommerce-error ${OWN_NOTICE}`;
-  notice.setAttribute('role', 'alert');
-  notice.textContent = message;
+  const notice = alertElement('div', `woocommerce-error ${OWN_NOTICE}`, message);
   const { parent, before } = noticesHome(form);
   parent.insertBefore(notice, before);
   void scrollToNotices(notice);

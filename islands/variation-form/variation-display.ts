@@ -1,6 +1,7 @@
 import type { VariationData } from '../../src/net/variation';
 import { setText, trustedFragment } from '../../src/dom/html';
 import { flag, text } from '../../src/product/variation-data';
+import { alertElement } from '../../src/dom/alert';
 
 /** The parts of a variation form Lantern writes to, found once on mount. */
 export interface FormParts {
@@ -43,10 +44,7 @@ function block(className: string, html: string): HTMLElement {
  */
 export function renderVariation(target: HTMLElement, variation: VariationData, unavailableText: string): void {
   if (!flag(variation, 'variation_is_visible')) {
-    const message = document.createElement('p');
-    message.setAttribute('role', 'alert');
-    setText(message, unavailableText);
-    target.replaceChildren(message);
+    target.replaceChildren(alertElement('p', '', unavailableText));
     return;
   }
   target.replaceChildren(
@@ -127,13 +125,10 @@ export function showFormMessage(parts: FormParts, message: string, kind: 'info' 
   clearFormMessage(parts);
   const anchor = parts.singleVariation;
   if (!anchor) return;
-  const alert = document.createElement('div');
-  alert.setAttribute('role', 'alert');
   const paragraph = document.createElement('p');
   paragraph.className = `${NO_MATCH_CLASS} woocommerce-${kind}`;
   setText(paragraph, message);
-  alert.append(paragraph);
-  anchor.after(alert);
+  anchor.after(alertElement('div', '', paragraph));
 }
 
 export function clearFormMessage(parts: FormParts): void {
