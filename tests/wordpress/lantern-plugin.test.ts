@@ -226,6 +226,16 @@ describe('the Lantern plugin on a real WooCommerce shop', () => {
     await expect.poll(() => page.locator('.woocommerce-notice--success').textContent()).toContain('Thank you. Your order has been received.');
   });
 
+  it('prints woocommerce.js whole in the footer when a script enqueued there needs it, after taking it in the head', async () => {
+    const { page } = await shopperPage(['lantern_test_late']);
+    await page.goto(`${shop.origin}/shop/`);
+    await waitForLantern(page);
+    const sources = await scriptSources(page);
+    expect(sources.filter((src) => FILE.woocommerce.test(src))).toHaveLength(1);
+    expect(await page.evaluate(() => (window as unknown as { testLateFound?: string[] }).testLateFound)).toEqual(['function', 'function', 'function']);
+    expect(await page.evaluate(() => typeof (window as unknown as { jQuery: { scroll_to_notices?: unknown } }).jQuery.scroll_to_notices)).toBe('function');
+  });
+
   it('prints Lantern as a classic tag of type module where script modules are not available', async () => {
     const { page } = await shopperPage(['lantern_test_classic']);
     await page.goto(`${shop.origin}/shop/`);

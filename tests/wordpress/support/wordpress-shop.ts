@@ -37,10 +37,11 @@ function run(args: string[], env: NodeJS.ProcessEnv, timeout: number): void {
 }
 
 /**
- * Filters a site sets, as a must-use plugin: the surfaces handed over, and two switches a
- * test turns on for its browser only, by cookie: the classic-script fallback of WordPress
- * before 6.5, and WooCommerce 10's address autocomplete handles (with a provider plugin
- * that registers at once), which WooCommerce 8.8 does not have.
+ * Filters a site sets, as a must-use plugin: the surfaces handed over, and switches a test
+ * turns on for its browser only, by cookie: the classic-script fallback of WordPress before
+ * 6.5, a script enqueued in the footer that depends on `woocommerce`, and WooCommerce 10's
+ * address autocomplete handles (with a provider plugin that registers at once), which
+ * WooCommerce 8.8 does not have.
  */
 const SITE_FILTERS = `<?php
 add_filter( 'lantern_surfaces', function ( $surfaces ) {
@@ -51,6 +52,14 @@ add_filter( 'lantern_surfaces', function ( $surfaces ) {
 } );
 if ( isset( $_COOKIE['lantern_test_classic'] ) ) {
 \tadd_filter( 'lantern_use_script_modules', '__return_false' );
+}
+if ( isset( $_COOKIE['lantern_test_late'] ) ) {
+	// A script enqueued while the page is rendered (as widgets do) that uses woocommerce.js.
+	add_action( 'wp_footer', function () {
+		wp_register_script( 'test-late-notices', false, array( 'woocommerce' ), '1.0.0', true );
+		wp_add_inline_script( 'test-late-notices', 'window.testLateFound = [ typeof jQuery, typeof jQuery.blockUI, typeof Cookies ];' );
+		wp_enqueue_script( 'test-late-notices' );
+	}, 5 );
 }
 if ( isset( $_COOKIE['lantern_test_address'] ) ) {
 \tadd_action( 'wp_enqueue_scripts', function () {
