@@ -57,7 +57,8 @@ if ( isset( $_COOKIE['lantern_test_late'] ) ) {
 	// A script enqueued while the page is rendered (as widgets do) that uses woocommerce.js.
 	add_action( 'wp_footer', function () {
 		wp_register_script( 'test-late-notices', false, array( 'woocommerce' ), '1.0.0', true );
-		wp_add_inline_script( 'test-late-notices', 'window.testLateFound = [ typeof jQuery, typeof jQuery.blockUI, typeof Cookies ];' );
+		// Its dependencies may be deferred (WordPress keeps woocommerce.js's defer): it looks once the page is parsed.
+		wp_add_inline_script( 'test-late-notices', 'document.addEventListener( "DOMContentLoaded", function () { window.testLateFound = [ typeof jQuery, typeof jQuery.blockUI, typeof Cookies.get ]; } );' );
 		wp_enqueue_script( 'test-late-notices' );
 	}, 5 );
 }

@@ -28,6 +28,21 @@ function lantern_asset_url( $file ) {
 }
 
 /**
+ * Whether Lantern is enqueued on this page: only then are handles handed over to it (not on
+ * the login page, for example, which prints scripts without `wp_enqueue_scripts`).
+ *
+ * @param bool|null $enqueued True once `lantern_enqueue()` has enqueued it; null to ask.
+ * @return bool
+ */
+function lantern_is_enqueued( $enqueued = null ) {
+	static $on_page = false;
+	if ( null !== $enqueued ) {
+		$on_page = (bool) $enqueued;
+	}
+	return $on_page;
+}
+
+/**
  * Enqueues `lantern.js` as a script module (WordPress 6.5 and later), or as a classic script
  * printed with `type="module"` before that. Its chunks load relative to it, so only the
  * entry is enqueued.
@@ -47,6 +62,7 @@ function lantern_enqueue() {
 		wp_enqueue_script( 'lantern', lantern_asset_url( 'lantern.js' ), array(), LANTERN_VERSION, true );
 		add_filter( 'script_loader_tag', 'lantern_module_tag', 10, 2 );
 	}
+	lantern_is_enqueued( true );
 	lantern_register_address_autocomplete();
 }
 add_action( 'wp_enqueue_scripts', 'lantern_enqueue', 100 );

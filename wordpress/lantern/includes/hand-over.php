@@ -25,7 +25,7 @@ defined( 'ABSPATH' ) || exit;
 function lantern_hand_over_scripts() {
 	static $original = array(); // Handle => array( src, deps ) as registered.
 	static $earlier  = array(); // Handles taken when scripts were last printed.
-	if ( is_admin() || ! lantern_is_built() ) {
+	if ( is_admin() || ! lantern_is_enqueued() ) {
 		return;
 	}
 	$scripts = wp_scripts();
