@@ -16,7 +16,7 @@ const ROOT = process.env.REALWC_ROOT || join(process.env.TMPDIR || tmpdir(), 'la
 const ORIGIN = process.env.REALWC_URL || 'http://127.0.0.1:4850';
 
 /** `realwc/setup.sh` in the shared folder beside the project (`../shared`) or one level up. */
-function setupScript(): string {
+export function setupScript(): string {
   const candidates = [process.env.REALWC_SETUP, resolve(PROJECT, '..', 'shared', 'realwc', 'setup.sh'), resolve(PROJECT, '..', '..', 'shared', 'realwc', 'setup.sh')];
   const found = candidates.find((path): path is string => Boolean(path) && existsSync(path as string));
   if (!found) throw new Error('The real shop test needs ../shared/realwc/setup.sh (or REALWC_SETUP): it was not found beside the project.');

@@ -1,0 +1,69 @@
+<?php
+/**
+ * The scripts Lantern replaces, as data.
+ *
+ * @package Lantern
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The script handles Lantern replaces, each with the rule that may keep it.
+ *
+ * A handle listed here loses its file and its dependencies on a page where no script that
+ * stays needs it (see hand-over.php); its localized globals (`wc_add_to_cart_params`, ...)
+ * still print, as Lantern reads them. A handle that a remaining script depends on (for
+ * example `woocommerce` under WooCommerce's `wc-checkout`, which calls its
+ * `$.scroll_to_notices` and `$.blockUI`) stays whole.
+ *
+ * Each value is an array that may hold:
+ * - `keep_if_theme_supports`: theme features (add_theme_support) that this handle serves and
+ *   Lantern does not replace yet; when the theme declares any of them, the handle stays.
+ *
+ * Add a handle here when Lantern replaces its script; handles that are not registered on a
+ * page are skipped. Sites change the list with the `lantern_replaced_handles` filter.
+ *
+ * @example
+ * add_filter( 'lantern_replaced_handles', function ( $handles ) {
+ *     unset( $handles['thickbox'] );      // another plugin calls tb_show() itself
+ *     $handles['my-theme-cart'] = array(); // the theme's side cart, which Lantern adopts
+ *     return $handles;
+ * } );
+ *
+ * @return array<string, array{keep_if_theme_supports?: string[]}> Rules by handle.
+ */
+function lantern_replaced_handles() {
+	$handles = array(
+		// WooCommerce.
+		'woocommerce'                    => array(),
+		'wc-add-to-cart'                 => array(),
+		'wc-cart-fragments'              => array(),
+		'wc-add-to-cart-variation'       => array(),
+		// Tabs, review stars and the gallery's reveal are Lantern's; the slider, zoom and
+		// full-screen viewer are not yet.
+		'wc-single-product'              => array(
+			'keep_if_theme_supports' => array( 'wc-product-gallery-slider', 'wc-product-gallery-zoom', 'wc-product-gallery-lightbox' ),
+		),
+		'wc-price-slider'                => array(),
+		'sourcebuster-js'                => array(),
+		'wc-order-attribution'           => array(),
+		'wc-address-autocomplete-common' => array(),
+		// WordPress's ThickBox (the lightbox).
+		'thickbox'                       => array(),
+		// WPC Smart Wishlist, WPC Smart Compare, Variation Swatches for WooCommerce.
+		'woosw-frontend'                 => array(),
+		'woosc-frontend'                 => array(),
+		'woo-variation-swatches'         => array(),
+		// Storefront's header cart and handheld footer bar.
+		'storefront-header-cart'         => array(),
+		'storefront-handheld-footer-bar' => array(),
+	);
+
+	/**
+	 * Filters the script handles Lantern replaces.
+	 *
+	 * @param array<string, array> $handles Rules by handle.
+	 */
+	$handles = apply_filters( 'lantern_replaced_handles', $handles );
+	return is_array( $handles ) ? $handles : array();
+}
