@@ -14,6 +14,7 @@ import { SWATCHES_BODY_CLASSES, swatchesGlobal, swatchesGlobalOtherRules } from 
 import { pdfEmailLink, pdfGlobal, pdfPrintButton } from '../parts/pdf-generator';
 import { thickboxGlobal } from '../parts/thickbox';
 import { productRating, productTabs, singleProductGlobal } from '../parts/product-tabs';
+import { productGallery } from '../parts/product-gallery';
 
 function simpleForm(product: Product & { type: 'simple' }, ajax: boolean): SafeHtml {
   if (!productInStock(product)) return html``;
@@ -60,9 +61,7 @@ export function productPage(context: PageContext, product: Product): PageView {
     main: html`<div class="woocommerce-notices-wrapper"></div>
 <div id="product-${product.id}" class="${productClasses(product)}">
 ${isOnSale(product) && html`<span class="onsale">Sale!</span>`}
-<div class="woocommerce-product-gallery woocommerce-product-gallery--with-images woocommerce-product-gallery--columns-4 images" data-columns="4" style="opacity: 0; transition: opacity .25s ease-in-out;">
-<div class="woocommerce-product-gallery__wrapper"><div data-thumb="${product.image}" class="woocommerce-product-gallery__image"><a href="${product.image}"><img width="600" height="600" src="${product.image}" class="wp-post-image" alt="${product.name}" decoding="async"></a></div></div>
-</div>
+${productGallery(product)}
 <div class="summary entry-summary">
 <h1 class="product_title entry-title">${product.name}</h1>
 ${productRating(product)}

@@ -1,10 +1,28 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent } from '@testing-library/dom';
 import { createMountContext } from '../../src/runtime/context';
+import { emitOn } from '../../src/bridge/events';
+import { SINGLE_PRODUCT } from '../../src/bridge/single-product-names';
 import { mount } from './gallery';
+
+const FLAGS_ON = { flexslider_enabled: '1', zoom_enabled: '1', photoswipe_enabled: '1', flexslider: { animationSpeed: 500 } };
+const image = (view: string) =>
+  `<div class="woocommerce-product-gallery__image" data-thumb="/t-${view}.png"><a href="/${view}.png"><img src="/${view}.png" alt="${view}" data-large_image="/${view}.png" data-large_image_width="1200" data-large_image_height="1200"></a></div>`;
+const galleryOf = (views: string[]) =>
+  `<div class="woocommerce-product-gallery images" style="opacity: 0; transition: opacity .25s ease-in-out;"><div class="woocommerce-product-gallery__wrapper">${views.map(image).join('')}</div></div>`;
 
 describe('product gallery', () => {
   const controller = new AbortController();
-  afterEach(() => controller.abort());
+  afterEach(() => {
+    controller.abort();
+    Object.assign(globalThis, { wc_single_product_params: undefined });
+  });
+  const setUp = (views: string[], params: Record<string, unknown>) => {
+    Object.assign(globalThis, { wc_single_product_params: params });
+    document.body.innerHTML = galleryOf(views);
+    const gallery = document.querySelector<HTMLElement>('.woocommerce-product-gallery')!;
+    return { gallery, cleanUp: mount(createMountContext(gallery, controller.signal)) };
+  };
 
   it('shows the gallery WooCommerce printed invisible, between its two init events', () => {
     document.body.innerHTML = `<div class="woocommerce-product-gallery images" style="opacity: 0; transition: opacity .25s ease-in-out;"></div>`;
@@ -17,5 +35,35 @@ describe('product gallery', () => {
     expect(seen).toEqual(['product-gallery-before-init 0 true', 'product-gallery-after-init 1 true']);
     cleanUp();
     expect(gallery.style.opacity).toBe('0');
+  });
+
+  it('builds the slider and the viewer’s 🔍 link where the flags turn them on, and takes them away unmounted', () => {
+    const { gallery, cleanUp } = setUp(['front', 'side'], FLAGS_ON);
+    expect(gallery.querySelectorAll('.flex-control-thumbs li')).toHaveLength(2);
+    expect(gallery.firstElementChild?.className).toBe('woocommerce-product-gallery__trigger');
+    cleanUp();
+    expect(gallery.querySelector('.flex-control-thumbs, .woocommerce-product-gallery__trigger, .flex-viewport')).toBeNull();
+  });
+
+  it('builds no slider for one image, and nothing the flags turn off', () => {
+    expect(setUp(['front'], FLAGS_ON).gallery.querySelector('.flex-control-thumbs')).toBeNull();
+    const { gallery } = setUp(['front', 'side'], { flexslider_enabled: '', zoom_enabled: '', photoswipe_enabled: '' });
+    expect(gallery.querySelector('.flex-control-thumbs, .woocommerce-product-gallery__trigger')).toBeNull();
+    // The image link is left to the browser.
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    gallery.querySelector('a')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+  });
+
+  it('goes back to the first image on woocommerce_gallery_reset_slide_position', () => {
+    const { gallery } = setUp(['front', 'side', 'back'], FLAGS_ON);
+    fireEvent.click(gallery.querySelectorAll('.flex-control-thumbs li')[2]!);
+    const active = () => Array.from(gallery.querySelectorAll('.woocommerce-product-gallery__image')).findIndex((slide) => slide.classList.contains('flex-active-slide'));
+    expect(active()).toBe(2);
+    emitOn(gallery, SINGLE_PRODUCT.galleryResetSlide, [], {});
+    expect(active()).toBe(0);
+    fireEvent.click(gallery.querySelectorAll('.flex-control-thumbs li')[1]!);
+    gallery.dispatchEvent(new CustomEvent('woocommerce_gallery_reset_slide_position', { bubbles: true }));
+    expect(active()).toBe(0);
   });
 });

@@ -1,25 +1,158 @@
-import { emitOn } from '../../src/bridge/events';
+import { emitOn, onClassic } from '../../src/bridge/events';
+import { onOwn } from '../../src/bridge/on-own';
 import { SINGLE_PRODUCT } from '../../src/bridge/single-product-names';
+import { readGallerySettings, type GallerySettings } from '../../src/config/single-product-settings';
 import { pageGlobal } from '../../src/config/settings';
 import type { MountContext } from '../../src/runtime/types';
+import { startSlider, type Slider } from './gallery-slider';
+import type { ViewerItem } from './gallery-viewer';
+
+const SLIDE = '.woocommerce-product-gallery__image';
+const TRIGGER_CLASS = 'woocommerce-product-gallery__trigger';
+
+/** A number from an attribute, or the fallback when the server printed none or nonsense. */
+function sizeOf(value: string | undefined, fallback: number): number {
+  const size = Number(value);
+  return Number.isFinite(size) && size > 0 ? size : fallback;
+}
+
+/** The viewer's images, one per slide, read as WooCommerce reads them (`data-large_image` …). */
+function viewerItems(slides: readonly HTMLElement[]): ViewerItem[] {
+  return slides.map((slide) => {
+    const image = slide.querySelector<HTMLImageElement>('img:not(.zoomImg)');
+    const data = image?.dataset ?? {};
+    return {
+      src: data.large_image || slide.querySelector('a')?.href || image?.currentSrc || '',
+      width: sizeOf(data.large_image_width, image?.naturalWidth || 600),
+      height: sizeOf(data.large_image_height, image?.naturalHeight || 600),
+      alt: image?.alt ?? '',
+      caption: data.caption || image?.title || '',
+    };
+  });
+}
+
+/** Zoom on hover: its code is loaded on the first mouse move over the image it zooms. */
+function setUpZoom(gallery: HTMLElement, slideShown: () => HTMLElement | undefined, signal: AbortSignal): () => void {
+  let zoomed: { slide: HTMLElement; stop: () => void } | null = null;
+  let loading = false;
+  const stop = () => {
+    zoomed?.stop();
+    zoomed = null;
+  };
+  gallery.addEventListener(
+    'pointermove',
+    (event) => {
+      const slide = slideShown();
+      if (event.pointerType !== 'mouse' || loading || !slide || zoomed?.slide === slide || !slide.contains(event.target as Node)) return;
+      loading = true;
+      void import('./gallery-zoom')
+        .then(({ zoomSlide }) => {
+          if (signal.aborted) return;
+          stop();
+          zoomed = { slide, stop: zoomSlide(slide, gallery.clientWidth, event, signal) };
+        })
+        .catch((error: unknown) => console.error(error))
+        .finally(() => (loading = false));
+    },
+    { signal },
+  );
+  return stop;
+}
+
+/** The full-screen viewer: PhotoSwipe and this code are loaded on the first opening. */
+function setUpViewer(gallery: HTMLElement, slides: readonly HTMLElement[], settings: GallerySettings, slider: Slider | null, signal: AbortSignal): () => void {
+  let opening = false;
+  const open = (index: number) => {
+    if (opening) return;
+    opening = true;
+    gallery.setAttribute('aria-busy', 'true');
+    void import('./gallery-viewer')
+      .then(({ openViewer }) => {
+        if (!signal.aborted) openViewer(viewerItems(slides), index, { showMs: settings.viewerShowMs, hideMs: settings.viewerHideMs });
+      })
+      .catch((error: unknown) => console.error(error))
+      .finally(() => {
+        opening = false;
+        gallery.removeAttribute('aria-busy');
+      });
+  };
+  let trigger: HTMLAnchorElement | null = null;
+  if (settings.zoom) {
+    // With zoom on, the image is for zooming: a 🔍 link opens the viewer, as WooCommerce adds it.
+    trigger = gallery.ownerDocument.createElement('a');
+    trigger.href = '#';
+    trigger.className = TRIGGER_CLASS;
+    trigger.textContent = '🔍';
+    trigger.setAttribute('aria-haspopup', 'dialog');
+    gallery.prepend(trigger);
+  }
+  gallery.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target instanceof Element ? event.target : null;
+      if (trigger && target && trigger.contains(target)) {
+        event.preventDefault();
+        open(slider?.current() ?? 0);
+        return;
+      }
+      const link = target?.closest(`${SLIDE} a`);
+      const slide = link?.closest<HTMLElement>(SLIDE);
+      if (!link || !slide || !gallery.contains(link)) return;
+      event.preventDefault();
+      // With zoom and the slider both on, a click on the image only zooms (WooCommerce's rule).
+      if (!(trigger && slider)) open(Math.max(0, slides.indexOf(slide)));
+    },
+    { signal },
+  );
+  return () => trigger?.remove();
+}
 
 /**
- * Reveals a product gallery WooCommerce printed at `opacity: 0`, between
- * `wc-product-gallery-before-init` and `wc-product-gallery-after-init`, each with
- * `[gallery, wc_single_product_params]` as WooCommerce passes them. Its inline transition
- * fades it in, as it does under WooCommerce's script.
+ * The product gallery (`.woocommerce-product-gallery`), which WooCommerce prints invisible
+ * (`opacity: 0`) for its script to reveal, set up as WooCommerce's script sets it up where
+ * `wc_single_product_params` turns each part on: the slider with thumbnails
+ * (`flexslider_enabled`, with more than one image), zoom on hover (`zoom_enabled`) and the
+ * full-screen viewer (`photoswipe_enabled`). Zoom and viewer are loaded on their first use.
+ * Between `wc-product-gallery-before-init` and `wc-product-gallery-after-init`, each with
+ * `[gallery, wc_single_product_params]`; the gallery goes back to its first image on
+ * `woocommerce_gallery_reset_slide_position`, and sets zoom up again on
+ * `woocommerce_gallery_init_zoom` (the variation form triggers both).
  *
  * @example
  * // <div class="woocommerce-product-gallery … images" style="opacity: 0; transition: opacity .25s ease-in-out;">
- * mount(createMountContext(gallery, controller.signal)); // opacity 1
+ * mount(createMountContext(gallery, controller.signal)); // opacity 1, slider built
  */
-export function mount({ element: gallery }: MountContext): () => void {
+export function mount({ element: gallery, signal }: MountContext): () => void {
   const params = pageGlobal('wc_single_product_params');
   emitOn(gallery, SINGLE_PRODUCT.galleryBeforeInit, [gallery, params], { gallery });
+  const slides = Array.from(gallery.querySelectorAll<HTMLElement>(SLIDE));
+  const settings = readGallerySettings();
+  const undo: (() => void)[] = [];
+  let slider: Slider | null = null;
+  let stopZoom = () => {};
+  if (slides.length > 0) {
+    const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    const wrapper = slides[0]?.parentElement;
+    if (settings.slider && slides.length > 1 && wrapper) {
+      slider = startSlider(gallery, wrapper, slides, { speed: reducedMotion ? 0 : settings.slideSpeed, rtl: settings.rtl, onChange: () => stopZoom() });
+      undo.push(() => slider?.destroy());
+    }
+    if (settings.zoom) {
+      stopZoom = setUpZoom(gallery, () => slides[slider?.current() ?? 0], signal);
+      undo.push(() => stopZoom());
+    }
+    if (settings.viewer) undo.push(setUpViewer(gallery, slides, settings, slider, signal));
+    const resetSlide = () => slider?.show(0);
+    onClassic(SINGLE_PRODUCT.galleryResetSlide, resetSlide, signal, gallery);
+    onOwn(SINGLE_PRODUCT.galleryResetSlide[1], resetSlide, signal, gallery);
+    onClassic(SINGLE_PRODUCT.galleryInitZoom, () => stopZoom(), signal, gallery);
+    onOwn(SINGLE_PRODUCT.galleryInitZoom[1], () => stopZoom(), signal, gallery);
+  }
   const before = gallery.style.opacity;
   gallery.style.opacity = '1';
   emitOn(gallery, SINGLE_PRODUCT.galleryAfterInit, [gallery, params], { gallery });
   return () => {
+    for (const step of undo.reverse()) step();
     gallery.style.opacity = before;
   };
 }

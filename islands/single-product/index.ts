@@ -29,9 +29,9 @@ export const reviewRating = {
 
 /**
  * The product gallery, which WooCommerce prints invisible (`opacity: 0`) for its script to
- * reveal: revealed with the gallery events WooCommerce triggers. Slider, zoom and viewer are
- * not replaced yet: a gallery of several images shows them as the theme lays them out without
- * a slider.
+ * reveal: revealed with the gallery events WooCommerce triggers, with the slider and its
+ * thumbnails at load (in place, nothing moves), zoom and the full-screen viewer (PhotoSwipe 5)
+ * loaded on their first use, each where `wc_single_product_params` turns it on.
  */
 export const productGallery = {
   name: 'product-gallery',

@@ -1,6 +1,8 @@
 import type { VariationData } from '../../src/net/variation';
 import { asRecord } from '../../src/config/records';
 import { text } from '../../src/product/variation-data';
+import { emitOn } from '../../src/bridge/events';
+import { SINGLE_PRODUCT } from '../../src/bridge/single-product-names';
 
 /**
  * SKU, weight, dimensions and the main gallery image follow the matched variation, and come
@@ -57,6 +59,9 @@ interface ProductParts {
   image: HTMLImageElement | null;
   imageLink: HTMLAnchorElement | null;
   imageWrap: HTMLElement | null;
+  /** The gallery (`.images`) and its slider's thumbnail images, in order. */
+  gallery: HTMLElement | null;
+  thumbs: HTMLImageElement[];
 }
 
 function productParts(form: HTMLElement): ProductParts {
@@ -77,6 +82,8 @@ function productParts(form: HTMLElement): ProductParts {
     image: imageWrap?.querySelector<HTMLImageElement>('.wp-post-image') ?? null,
     imageLink: imageWrap?.querySelector<HTMLAnchorElement>('a') ?? null,
     imageWrap: imageWrap ?? null,
+    gallery: product.querySelector<HTMLElement>('.images'),
+    thumbs: Array.from(product.querySelectorAll<HTMLImageElement>('.flex-control-nav li img')),
   };
 }
 
@@ -101,17 +108,45 @@ export function showVariationDetails(form: HTMLElement, variation: VariationData
   const image = asRecord(variation.image);
   if (!parts.image || !image || !imageField(image, 'src')) {
     resetVariationImage(parts);
+    followImage(form, parts, '');
+    return;
+  }
+  const thumb = imageField(image, 'gallery_thumbnail_src');
+  // An image the gallery already has: the first image goes back to its own and the slider goes
+  // to that image, as WooCommerce's script does (it clicks the thumbnail).
+  if (thumb && parts.thumbs.some((img) => img.getAttribute('data-o_src') === thumb)) resetVariationImage(parts);
+  const inGallery = thumb ? parts.thumbs.find((img) => img.getAttribute('src') === thumb) : undefined;
+  if (inGallery) {
+    inGallery.click();
+    form.setAttribute('current-image', imageField(variation, 'image_id') ?? '');
+    if (parts.gallery) emitOn(parts.gallery, SINGLE_PRODUCT.galleryInitZoom, [], {});
     return;
   }
   for (const [attribute, key] of Object.entries(IMAGE_ATTRS)) setAttr(parts.image, attribute, imageField(image, key) ?? '');
   if (parts.imageWrap) setAttr(parts.imageWrap, 'data-thumb', imageField(image, 'gallery_thumbnail_src') ?? imageField(image, 'src'));
   if (parts.imageLink) setAttr(parts.imageLink, 'href', imageField(image, 'full_src'));
+  if (parts.thumbs[0]) setAttr(parts.thumbs[0], 'src', thumb);
+  followImage(form, parts, imageField(variation, 'image_id') ?? '');
+}
+
+/**
+ * Tells the gallery its first image changed: back to the first slide when the shown image is
+ * another than last time (`current-image` on the form, WooCommerce's attribute), and zoom set
+ * up again for the new large image.
+ */
+function followImage(form: HTMLElement, parts: ProductParts, imageId: string): void {
+  const changed = form.getAttribute('current-image') !== imageId;
+  form.setAttribute('current-image', imageId);
+  if (!parts.gallery) return;
+  if (changed) emitOn(parts.gallery, SINGLE_PRODUCT.galleryResetSlide, [], {});
+  emitOn(parts.gallery, SINGLE_PRODUCT.galleryInitZoom, [], {});
 }
 
 function resetVariationImage(parts: ProductParts): void {
   if (parts.image) for (const attribute of Object.keys(IMAGE_ATTRS)) resetAttr(parts.image, attribute);
   if (parts.imageWrap) resetAttr(parts.imageWrap, 'data-thumb');
   if (parts.imageLink) resetAttr(parts.imageLink, 'href');
+  if (parts.thumbs[0]) resetAttr(parts.thumbs[0], 'src');
 }
 
 /**
@@ -122,4 +157,5 @@ export function resetVariationDetails(form: HTMLElement): void {
   const parts = productParts(form);
   [...parts.sku, ...parts.weight, ...parts.dimensions].forEach(resetContent);
   resetVariationImage(parts);
+  followImage(form, parts, '');
 }

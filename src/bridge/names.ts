@@ -106,6 +106,9 @@ export interface LanternEventMap {
   /** On each product gallery, before and after Lantern sets it up. */
   'product-gallery-before-init': { gallery: HTMLElement };
   'product-gallery-after-init': { gallery: HTMLElement };
+  /** From the variation form, on the gallery: back to the first image, zoom set up again. */
+  'gallery-reset-slide-position': Record<string, never>;
+  'gallery-init-zoom': Record<string, never>;
 }
 
 /** Compare events without data. */

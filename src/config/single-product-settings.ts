@@ -1,4 +1,4 @@
-import { toBool, toText } from './coerce';
+import { toBool, toNumber, toRecord, toText } from './coerce';
 import { pageGlobal } from './settings';
 
 /** `wc_single_product_params`, as the review form's rating reads it. */
@@ -23,5 +23,45 @@ export function readSingleProductSettings(selectRequired: boolean): SingleProduc
   return {
     reviewRatingRequired: toBool(params.review_rating_required, selectRequired),
     i18nRequiredRatingText: toText(params.i18n_required_rating_text, 'Please select a rating'),
+  };
+}
+
+/** `wc_single_product_params`, as the product gallery reads it. */
+export interface GallerySettings {
+  /** `flexslider_enabled`: a slider with thumbnails when there is more than one image. */
+  slider: boolean;
+  /** `flexslider.animationSpeed` in ms (500), `flexslider.rtl`. */
+  slideSpeed: number;
+  rtl: boolean;
+  /** `zoom_enabled`: the large image under the mouse, where it is larger than the gallery. */
+  zoom: boolean;
+  /** `photoswipe_enabled`: the full-screen viewer. */
+  viewer: boolean;
+  /** `photoswipe_options.showAnimationDuration` / `hideAnimationDuration` (0 on WooCommerce). */
+  viewerShowMs: number;
+  viewerHideMs: number;
+}
+
+/**
+ * Reads the gallery's three flags (`"1"` or `""`) and the options the replacement uses. A
+ * gallery that `false` turns off in the `args` a theme passes (WooCommerce's
+ * `wc_product_gallery(args)`) is not known here: flags come from the page global only.
+ *
+ * @example
+ * // var wc_single_product_params = { flexslider_enabled: "1", zoom_enabled: "", photoswipe_enabled: "1", … }
+ * readGallerySettings().zoom; // false
+ */
+export function readGallerySettings(): GallerySettings {
+  const params = pageGlobal('wc_single_product_params');
+  const slider = toRecord(params.flexslider);
+  const viewer = toRecord(params.photoswipe_options);
+  return {
+    slider: toBool(params.flexslider_enabled),
+    slideSpeed: Math.max(0, toNumber(slider.animationSpeed, 500)),
+    rtl: toBool(slider.rtl),
+    zoom: toBool(params.zoom_enabled),
+    viewer: toBool(params.photoswipe_enabled),
+    viewerShowMs: Math.max(0, toNumber(viewer.showAnimationDuration, 0)),
+    viewerHideMs: Math.max(0, toNumber(viewer.hideAnimationDuration, 0)),
   };
 }

@@ -3,17 +3,21 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { workerChromium } from './support/chromium';
 import { nextDialog } from './support/dialogs';
 import { waitForIsland, waitForLantern } from './support/lantern';
+import { GALLERY, GALLERY_PLACE_WATCH, activeSlide, galleryPlaces, shownSlide } from './support/product-gallery';
 import { PANEL_WATCH, panelsSeen, tabStates, visiblePanels } from './support/product-tabs';
 import { realShopWithLantern, type RealShop } from './support/real-shop';
 
-/** A variable product of the real shop: Description, Additional information and Reviews (0). */
+/** A variable product of the real shop: Description, Additional information and Reviews (0); three pictures here. */
 const HOODIE = '/product/hoodie/';
+/** single-product.js and the three libraries it drives: Lantern stands in for all four. */
+const HANDLES = ['wc-single-product', 'flexslider', 'zoom', 'photoswipe', 'photoswipe-ui-default'];
+const THUMB = `${GALLERY} .flex-control-thumbs [role="tab"]`;
 
-describe('the product page of a real WooCommerce shop, with Lantern in place of single-product.js', () => {
+describe('the product page of a real WooCommerce shop, with Lantern in place of single-product.js and its gallery libraries', () => {
   let shop: RealShop;
   let context: BrowserContext | undefined;
   beforeAll(async () => {
-    shop = await realShopWithLantern(['wc-single-product']);
+    shop = await realShopWithLantern(HANDLES, { galleryFor: 'hoodie' });
   }, 180_000);
   afterAll(() => shop?.close());
   afterEach(async () => {
@@ -27,6 +31,7 @@ describe('the product page of a real WooCommerce shop, with Lantern in place of 
     await shop.useLantern(context);
     const page = await context.newPage();
     await page.addInitScript(PANEL_WATCH);
+    await page.addInitScript(GALLERY_PLACE_WATCH);
     await page.goto(`${shop.origin}${path}`);
     await waitForLantern(page);
     await waitForIsland(page, '.woocommerce-tabs');
@@ -36,7 +41,7 @@ describe('the product page of a real WooCommerce shop, with Lantern in place of 
   it('runs without WooCommerce’s script, with its global, and shows the gallery', async () => {
     const page = await open(HOODIE);
     const scripts = await page.locator('script[src]').evaluateAll((tags) => tags.map((tag) => tag.getAttribute('src') ?? ''));
-    expect(scripts.filter((src) => src.includes('single-product'))).toEqual([]);
+    expect(scripts.filter((src) => /single-product|flexslider|zoom|photoswipe/.test(src))).toEqual([]);
     expect(await page.evaluate(() => (window as unknown as { wc_single_product_params?: { review_rating_required: string } }).wc_single_product_params?.review_rating_required)).toBe('yes');
     await expect.poll(() => page.locator('.woocommerce-product-gallery').evaluate((gallery) => getComputedStyle(gallery).opacity)).toBe('1');
   });
@@ -68,5 +73,42 @@ describe('the product page of a real WooCommerce shop, with Lantern in place of 
     await page.getByRole('radio', { name: 'Good' }).click();
     expect(await page.locator('#rating').inputValue()).toBe('4');
     expect(await page.locator('#respond p.stars').getAttribute('class')).toBe('stars selected');
+  });
+
+  it('turns the real gallery into a slider with thumbnails in place, moved by keyboard', async () => {
+    const page = await open(HOODIE);
+    await waitForIsland(page, GALLERY);
+    expect(await page.locator(THUMB).count()).toBe(3);
+    expect(await page.locator(`${GALLERY} .flex-control-thumbs li img`).first().getAttribute('src')).toMatch(/\/spot-beam-100x100\.png$/);
+    expect(await activeSlide(page)).toBe(0);
+    // The first picture stays where it was painted. (Astra lays the other pictures out full
+    // width until a slider starts, so the gallery gets shorter then, as under FlexSlider.)
+    expect(await galleryPlaces(page, 'image')).toHaveLength(1);
+    await page.locator(THUMB).first().focus();
+    await page.keyboard.press('End');
+    expect(await activeSlide(page)).toBe(2);
+    await expect.poll(() => shownSlide(page)).toBe(2);
+    // A theme's script (jQuery is still on this page) sends it back to the first picture.
+    await page.evaluate(() => (window as unknown as { jQuery: (target: string) => { trigger(name: string): void } }).jQuery('.woocommerce-product-gallery').trigger('woocommerce_gallery_reset_slide_position'));
+    expect(await activeSlide(page)).toBe(0);
+  });
+
+  it('zooms the 1600 px picture on hover and opens it full screen from the 🔍 link', async () => {
+    const page = await open(HOODIE);
+    await waitForIsland(page, GALLERY);
+    const slide = page.locator(`${GALLERY} .flex-active-slide`);
+    const box = (await slide.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.move(box.x + box.width / 3, box.y + box.height / 3);
+    const zoom = slide.locator('img.zoomImg');
+    await expect.poll(() => zoom.evaluate((img) => getComputedStyle(img).opacity)).toBe('1');
+    expect(await zoom.getAttribute('src')).toMatch(/\/spot-beam\.png$/);
+    await page.locator(`${GALLERY} a.woocommerce-product-gallery__trigger`).click();
+    await page.locator('.pswp.pswp--open').waitFor();
+    await expect.poll(() => page.locator('.pswp__item:not([aria-hidden="true"]) img.pswp__img').getAttribute('src')).toMatch(/\/spot-beam\.png$/);
+    // PhotoSwipe 4's printed dialog is gone with its script: one viewer on the page.
+    expect(await page.locator('.pswp').count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('.pswp').count()).toBe(0);
   });
 });

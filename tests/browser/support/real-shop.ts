@@ -9,6 +9,9 @@ const PROJECT = fileURLToPath(new URL('../../..', import.meta.url));
 const DIST = join(PROJECT, 'dist');
 /** The stylesheet rules a shop prints for Lantern's product page, as the demo does. */
 const PRODUCT_CSS = join(PROJECT, 'demo-html', 'assets', 'single-product.css');
+/** Pictures the gallery test gives a product of the real shop (its catalogue has none). */
+const GALLERY_PICTURES = join(PROJECT, 'demo-html', 'assets', 'gallery');
+const GALLERY_FILES = ['spot-beam.png', 'flood-beam.png', 'combo-beam.png'] as const;
 const COOKIE = 'lantern_test';
 
 /** Where the real shop lives: `REALWC_ROOT` and `REALWC_URL`, else the setup script's defaults. */
@@ -41,6 +44,15 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
+/** What a run changes on the real shop besides Lantern's handles. */
+export interface RealShopOptions {
+  /**
+   * The slug of a product that shows three pictures (a main image and two in its gallery), for
+   * this run's browser only. The pictures are added to the media library once and kept.
+   */
+  galleryFor?: string;
+}
+
 /** A real WooCommerce shop with this build of Lantern in place of the scripts it replaces. */
 export interface RealShop {
   origin: string;
@@ -56,7 +68,7 @@ export interface RealShop {
  * script module and empties the handles Lantern replaces, keeping their localized globals
  * (WordPress prints a handle's data even when it has no file).
  */
-function muPlugin(run: string, handles: readonly string[], css: string): string {
+function muPlugin(run: string, handles: readonly string[], css: string, options: RealShopOptions): string {
   const list = handles.map((handle) => `'${handle}'`).join(', ');
   return `<?php
 // Lantern browser test ${run}: only for a browser carrying the cookie ${COOKIE}=${run}.
@@ -75,6 +87,46 @@ add_action( 'wp_enqueue_scripts', function () {
 add_action( 'wp_head', function () {
 \techo '<style id="lantern-test-css">' . ${JSON.stringify(css.replace(/\/\*[\s\S]*?\*\//g, '').trim())} . '</style>';
 } );
+${handles.includes('photoswipe') ? PHOTOSWIPE_4_AWAY : ''}${options.galleryFor ? galleryPictures(run, options.galleryFor) : ''}`;
+}
+
+/**
+ * Without PhotoSwipe 4's script, its stylesheets and the dialog markup it fills are left over:
+ * they go too (docs/compat.md), as Lantern's viewer brings its own.
+ */
+const PHOTOSWIPE_4_AWAY = `add_action( 'wp_enqueue_scripts', function () {
+\twp_dequeue_style( 'photoswipe' );
+\twp_dequeue_style( 'photoswipe-default-skin' );
+\t// WooCommerce adds the markup's footer action as it enqueues its scripts.
+\tremove_action( 'wp_footer', 'woocommerce_photoswipe' );
+}, 100 );
+`;
+
+/** PHP giving the product `slug` the test's pictures: the first as its image, the others as its gallery. */
+function galleryPictures(run: string, slug: string): string {
+  const files = GALLERY_FILES.map((file) => `'${file}'`).join(', ');
+  return `function lantern_test_gallery_ids() {
+\t$ids = get_option( 'lantern_test_gallery_ids' );
+\tif ( is_array( $ids ) && count( $ids ) === ${GALLERY_FILES.length} && count( array_filter( array_map( 'wp_get_attachment_url', $ids ) ) ) === count( $ids ) ) {
+\t\treturn $ids;
+\t}
+\trequire_once ABSPATH . 'wp-admin/includes/image.php';
+\t$ids = array();
+\tforeach ( array( ${files} ) as $file ) {
+\t\t$upload = wp_upload_bits( $file, null, file_get_contents( WP_CONTENT_DIR . '/${run}/gallery/' . $file ) );
+\t\t$id = wp_insert_attachment( array( 'post_mime_type' => 'image/png', 'post_title' => pathinfo( $file, PATHINFO_FILENAME ), 'post_status' => 'inherit' ), $upload['file'] );
+\t\twp_update_attachment_metadata( $id, wp_generate_attachment_metadata( $id, $upload['file'] ) );
+\t\t$ids[] = $id;
+\t}
+\tupdate_option( 'lantern_test_gallery_ids', $ids );
+\treturn $ids;
+}
+add_filter( 'woocommerce_product_get_image_id', function ( $id, $product ) {
+\treturn '${slug}' === $product->get_slug() ? lantern_test_gallery_ids()[0] : $id;
+}, 10, 2 );
+add_filter( 'woocommerce_product_get_gallery_image_ids', function ( $ids, $product ) {
+\treturn '${slug}' === $product->get_slug() ? array_slice( lantern_test_gallery_ids(), 1 ) : $ids;
+}, 10, 2 );
 `;
 }
 
@@ -85,9 +137,10 @@ add_action( 'wp_head', function () {
  *
  * @example
  * const shop = await realShopWithLantern(['wc-single-product']);
+ * const withPictures = await realShopWithLantern(['wc-single-product', 'flexslider'], { galleryFor: 'hoodie' });
  * await shop.useLantern(context);
  */
-export async function realShopWithLantern(handles: readonly string[]): Promise<RealShop> {
+export async function realShopWithLantern(handles: readonly string[], options: RealShopOptions = {}): Promise<RealShop> {
   if (!existsSync(join(DIST, 'lantern.js'))) throw new Error('dist/lantern.js is missing: run `npm run build` first.');
   let started = false;
   if (!(await answers(`${ORIGIN}/shop/`))) {
@@ -107,8 +160,9 @@ export async function realShopWithLantern(handles: readonly string[]): Promise<R
   const files = join(content, run);
   const plugin = join(content, 'mu-plugins', `${run}.php`);
   cpSync(DIST, files, { recursive: true });
+  if (options.galleryFor) cpSync(GALLERY_PICTURES, join(files, 'gallery'), { recursive: true });
   mkdirSync(join(content, 'mu-plugins'), { recursive: true });
-  writeFileSync(plugin, muPlugin(run, handles, readFileSync(PRODUCT_CSS, 'utf8')));
+  writeFileSync(plugin, muPlugin(run, handles, readFileSync(PRODUCT_CSS, 'utf8'), options));
   const { hostname } = new URL(ORIGIN);
   return {
     origin: ORIGIN,
