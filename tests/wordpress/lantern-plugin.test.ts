@@ -20,6 +20,9 @@ const FILE = {
   jsCookie: /\/js\.cookie\.min\.js/,
   jquery: /\/jquery\/jquery\.min\.js/,
   singleProduct: /\/frontend\/single-product\.min\.js/,
+  flexslider: /\/flexslider\/jquery\.flexslider\.min\.js/,
+  zoom: /\/zoom\/jquery\.zoom\.min\.js/,
+  photoswipe: /\/photoswipe\/photoswipe(-ui-default)?\.min\.(js|css)|default-skin\.min\.css/,
   cart: /\/frontend\/cart\.min\.js/,
   checkout: /\/frontend\/checkout\.min\.js/,
 } as const;
@@ -52,10 +55,10 @@ const PAGES: PageCase[] = [
     name: `the ${slug} (a variable product)`,
     path: `/product/${slug}/`,
     globals: [...EVERY_PAGE_GLOBALS, 'wc_cart_fragments_params', 'wc_add_to_cart_variation_params', 'wc_single_product_params'],
-    gone: [...EVERYWHERE, FILE.addToCartVariation, FILE.woocommerce, FILE.blockUI, FILE.jsCookie],
-    // Astra turns on the gallery's slider, zoom and full-screen viewer, which Lantern does not
-    // replace yet: single-product.js stays, and jQuery with it.
-    kept: [FILE.singleProduct, FILE.jquery],
+    // Astra turns on the gallery's slider, zoom and full-screen viewer: Lantern replaces them
+    // with single-product.js, and PhotoSwipe 4's stylesheets go too.
+    gone: [...EVERYWHERE, FILE.addToCartVariation, FILE.woocommerce, FILE.blockUI, FILE.jsCookie, FILE.singleProduct, FILE.flexslider, FILE.zoom, FILE.photoswipe, FILE.jquery],
+    kept: [],
   })),
   {
     name: 'the cart',

@@ -75,6 +75,31 @@ function lantern_hand_over_scripts() {
 	$earlier = $taken;
 }
 add_action( 'wp_print_scripts', 'lantern_hand_over_scripts', 100 );
+
+/**
+ * Takes away what a replaced script brings besides its file (its rule's `with_styles` and
+ * `with_footer`), once Lantern is enqueued: PhotoSwipe 4's stylesheets and footer dialog share
+ * class names with the viewer Lantern opens, and would restyle it. Runs before the head prints
+ * styles, so it goes with the handle whatever the later decision on its file.
+ */
+function lantern_hand_over_extras() {
+	if ( is_admin() || ! lantern_is_enqueued() ) {
+		return;
+	}
+	foreach ( lantern_replaced_handles() as $rule ) {
+		$rule = (array) $rule;
+		if ( lantern_theme_keeps( $rule ) ) {
+			continue;
+		}
+		foreach ( (array) ( $rule['with_styles'] ?? array() ) as $style ) {
+			wp_dequeue_style( $style );
+		}
+		foreach ( (array) ( $rule['with_footer'] ?? array() ) as $callback ) {
+			remove_action( 'wp_footer', $callback );
+		}
+	}
+}
+add_action( 'wp_enqueue_scripts', 'lantern_hand_over_extras', 101 );
 add_action( 'wp_print_footer_scripts', 'lantern_hand_over_scripts', 9 );
 
 /**

@@ -19,6 +19,8 @@ defined( 'ABSPATH' ) || exit;
  * Each value is an array that may hold:
  * - `keep_if_theme_supports`: theme features (add_theme_support) that this handle serves and
  *   Lantern does not replace yet; when the theme declares any of them, the handle stays.
+ * - `with_styles`: style handles that belong to the script and go with it.
+ * - `with_footer`: `wp_footer` callbacks that print the script's markup and go with it.
  *
  * Add a handle here when Lantern replaces its script; handles that are not registered on a
  * page are skipped. Sites change the list with the `lantern_replaced_handles` filter.
@@ -30,7 +32,7 @@ defined( 'ABSPATH' ) || exit;
  *     return $handles;
  * } );
  *
- * @return array<string, array{keep_if_theme_supports?: string[]}> Rules by handle.
+ * @return array<string, array{keep_if_theme_supports?: string[], with_styles?: string[], with_footer?: string[]}> Rules by handle.
  */
 function lantern_replaced_handles() {
 	$handles = array(
@@ -39,11 +41,17 @@ function lantern_replaced_handles() {
 		'wc-add-to-cart'                 => array(),
 		'wc-cart-fragments'              => array(),
 		'wc-add-to-cart-variation'       => array(),
-		// Tabs, review stars and the gallery's reveal are Lantern's; the slider, zoom and
-		// full-screen viewer are not yet.
-		'wc-single-product'              => array(
-			'keep_if_theme_supports' => array( 'wc-product-gallery-slider', 'wc-product-gallery-zoom', 'wc-product-gallery-lightbox' ),
+		// Tabs, review stars and the gallery: its slider, zoom and full-screen viewer, which
+		// replace FlexSlider, jQuery Zoom and PhotoSwipe 4 (whose stylesheets and footer dialog
+		// would restyle Lantern's PhotoSwipe 5: they go with it).
+		'wc-single-product'              => array(),
+		'flexslider'                     => array(),
+		'zoom'                           => array(),
+		'photoswipe'                     => array(
+			'with_styles' => array( 'photoswipe', 'photoswipe-default-skin' ),
+			'with_footer' => array( 'woocommerce_photoswipe' ),
 		),
+		'photoswipe-ui-default'          => array(),
 		'wc-price-slider'                => array(),
 		'sourcebuster-js'                => array(),
 		'wc-order-attribution'           => array(),
