@@ -11,7 +11,7 @@ export const ORDER_TOTAL = `${CART_TOTALS} .order-total .amount`;
 export const NOTICES = '.woocommerce-notices-wrapper';
 
 /** Our own events of the cart page, recorded in the page from its first script on. */
-const RECORD_OWN_EVENTS = `(() => {
+export const RECORD_OWN_EVENTS = `(() => {
   window.cartPageEvents = [];
   for (const name of ['cart-updated', 'cart-totals-updated', 'cart-emptied', 'coupon-applied', 'coupon-removed', 'shipping-method-updated', 'cart-page-failed']) {
     document.addEventListener('lantern:' + name, (event) => {
