@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { blockedRegions, CART_FORM, CART_TOTALS, cartPageEvents, COUPON_FIELD, RECORD_OWN_EVENTS, UPDATE_BUTTON, waitForCartUpdates } from './support/cart-page';
+import { blockedRegions, CART_FORM, CART_TOTALS, cartPageEvents, COUPON_FIELD, noticeTexts, RECORD_OWN_EVENTS, UPDATE_BUTTON, waitForCartUpdates } from './support/cart-page';
 import { workerChromium } from './support/chromium';
 import { waitForBehaviour, waitForLantern } from './support/lantern';
 import { realShopWithLantern, type RealShop } from './support/real-shop';
@@ -8,9 +8,6 @@ import { realShopWithLantern, type RealShop } from './support/real-shop';
 /** The real shop's Beanie ($18) and Belt: the United States zone offers free shipping from $100. */
 const BEANIE = 14;
 const BELT = 15;
-
-const noticeTexts = (page: Page) =>
-  page.locator('.woocommerce-notices-wrapper :is(.woocommerce-message, .woocommerce-error, .woocommerce-info)').evaluateAll((notices) => notices.map((notice) => (notice.textContent ?? '').replace(/\s+/g, ' ').trim()));
 
 describe('the cart page of a real WooCommerce shop, with Lantern in place of cart.js', () => {
   let shop: RealShop;

@@ -73,9 +73,9 @@ export function blockedRegions(page: Page): Promise<string[]> {
   );
 }
 
-/** The text of the page's notices, in order. */
+/** The text of the page's notices, in order (WooCommerce 8.8 prints info notices without a role). */
 export function noticeTexts(page: Page): Promise<string[]> {
-  return page.locator(`${NOTICES} [role="alert"]`).evaluateAll((notices) => notices.map((notice) => (notice.textContent ?? '').replace(/\s+/g, ' ').trim()));
+  return page.locator(`${NOTICES} :is(.woocommerce-message, .woocommerce-error, .woocommerce-info)`).evaluateAll((notices) => notices.map((notice) => (notice.textContent ?? '').replace(/\s+/g, ' ').trim()));
 }
 
 /** Whether a request is the cart form's post (`update_cart`) or the calculator's. */
