@@ -52,6 +52,21 @@ describe("the cart page's classic events, for a theme that listens with jQuery",
     expect(await native(page)).toEqual([]);
   });
 
+  it("updates the cart, keeping the page's notices, when another script adds to the cart (added_to_cart)", async () => {
+    const { page, requests } = await openCart(shop, [WORK_LIGHT], { query: '?jquery=1' });
+    await page.locator('.woocommerce-notices-wrapper').evaluate((wrapper) => {
+      wrapper.innerHTML = '<div class="woocommerce-message" role="alert">Added by a quick view.</div>';
+    });
+    await page.evaluate(() => {
+      type JQ = (target: unknown) => { trigger(name: string, args: unknown[]): void };
+      (window as unknown as { jQuery: JQ }).jQuery(document.body).trigger('added_to_cart', [{}, 'hash', null]);
+    });
+    await waitForCartUpdates(page, 1);
+    const [post] = requests.matching(isCartPagePost).filter((entry) => entry.method === 'POST');
+    expect(new URLSearchParams(post?.body ?? '').has('update_cart')).toBe(false);
+    expect(await page.locator('.woocommerce-notices-wrapper').textContent()).toContain('Added by a quick view.');
+  });
+
   it('updates the cart when a script triggers wc_update_cart, and the mini cart follows', async () => {
     const { page, requests } = await openCart(shop, [WORK_LIGHT], { query: '?jquery=1' });
     const refreshes = () => requests.matching((url) => url.searchParams.get('wc-ajax') === 'get_refreshed_fragments');

@@ -157,6 +157,22 @@ describe('the cart page, updated in place', () => {
     expect(await sameDocument(page)).toBe(true);
   });
 
+  it('opens and closes the shipping calculator from the keyboard, saying which it is', async () => {
+    const { page } = await openCart(shop, [WORK_LIGHT]);
+    const toggle = page.getByRole('link', { name: 'Change address' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.locator('.shipping-calculator-form').waitFor({ state: 'visible' });
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('calc_shipping_country');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await page.locator('.shipping-calculator-form').waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).hash).toBe('');
+  });
+
   it('works on a phone by touch: update a quantity, then apply a coupon', async () => {
     const { page } = await openCart(shop, [WORK_LIGHT], { viewport: PHONE, hasTouch: true, isMobile: true });
     await page.locator(`${CART_FORM} input.qty`).fill('2');
