@@ -1,6 +1,6 @@
 import type { SafeHtml } from '../fixtures/html/html';
 import type { Product } from '../fixtures/catalogue/index';
-import type { CartView, Notice, RestDemoSettings, WishlistView } from '../fixtures/shop/index';
+import type { CartPageView, CartView, Notice, RestDemoSettings, WishlistView } from '../fixtures/shop/index';
 import type { PageFlags } from './page-flags';
 
 export type { PageFlags } from './page-flags';
@@ -25,6 +25,8 @@ export interface PageContext {
   restDemo: RestDemoSettings;
   /** The compare list a share link's key stands for (empty when unknown). */
   compareShare(key: string): readonly string[];
+  /** The cart page's totals block and the nonces of `wc_cart_params`. */
+  cartPage: CartPageView;
 }
 
 /** A `wp_localize_script` global: printed as `var <name> = {...};` in `<script id="<id>">`. */

@@ -5,6 +5,7 @@ import { addressAutocomplete } from './address-autocomplete';
 import { analytics } from './analytics';
 import { backToTop } from './back-to-top';
 import { cartFragments } from './cart-fragments';
+import { cartPage } from './cart-page';
 import { comingSoon } from './coming-soon';
 import { compare, compareQuickTable } from './compare';
 import { elementorActions, motionEffects, offCanvas, popup, sticky } from './elementor-pro';
@@ -51,6 +52,7 @@ export const islands: readonly IslandSpec[] = [
   addToCart,
   removeFromCart,
   cartQuantity,
+  cartPage,
   quantity,
   variationForm,
   swatches,

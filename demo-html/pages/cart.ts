@@ -1,5 +1,5 @@
 import { html, type SafeHtml } from '../../fixtures/html/html';
-import type { CartItemView, CartView } from '../../fixtures/shop/index';
+import { noticesHtml, type CartItemView, type CartView } from '../../fixtures/shop/index';
 import { priceHtml } from '../../fixtures/shop/money';
 import type { PageContext, PageView } from '../context';
 import { quantityInput } from '../parts/quantity-input';
@@ -31,20 +31,10 @@ ${cart.items.map(cartRow)}
 </form>`;
 }
 
-function cartTotals(cart: CartView): SafeHtml {
-  return html`<div class="cart-collaterals"><div class="cart_totals">
-<h2>Cart totals</h2>
-<table cellspacing="0" class="shop_table shop_table_responsive">
-<tr class="cart-subtotal"><th>Subtotal</th><td data-title="Subtotal">${priceHtml(cart.subtotal)}</td></tr>
-<tr class="order-total"><th>Total</th><td data-title="Total"><strong>${priceHtml(cart.subtotal)}</strong></td></tr>
-</table>
-<div class="wc-proceed-to-checkout"><a href="/checkout/" class="checkout-button button alt wc-forward">Proceed to checkout</a></div>
-</div></div>`;
-}
-
 /**
  * The classic cart page (`[woocommerce_cart]`): the cart form with quantity inputs inside
- * `td.product-quantity`, remove links and totals; or the empty-cart message.
+ * `td.product-quantity`, remove links, the coupon field and totals (coupons, shipping methods and
+ * the shipping calculator), with `wc_cart_params`; or the empty-cart message.
  *
  * @example
  * cartPage(context).isCart; // true
@@ -55,14 +45,16 @@ export function cartPage(context: PageContext): PageView {
     cart.items.length === 0
       ? html`<div class="wc-empty-cart-message"><div class="cart-empty woocommerce-info" role="status">Your cart is currently empty.</div></div>
 <p class="return-to-shop"><a class="button wc-backward" href="/shop/">Return to shop</a></p>`
-      : html`${cartForm(cart, context.cartNonce)}${cartTotals(cart)}`;
+      : html`${cartForm(cart, context.cartNonce)}<div class="cart-collaterals">${context.cartPage.totals}</div>`;
   return {
     title: 'Cart',
     isCart: true,
+    ownNotices: true,
     bodyClass: ['page-template-default', 'page', 'page-id-7', 'woocommerce-cart', 'woocommerce-page'],
+    globals: [{ id: 'wc-cart-js-extra', name: 'wc_cart_params', value: context.cartPage.params }],
     main: html`<article id="post-7" class="post-7 page type-page status-publish hentry">
 <header class="entry-header"><h1 class="entry-title">Cart</h1></header>
-<div class="entry-content"><div class="woocommerce"><div class="woocommerce-notices-wrapper"></div>${content}</div></div>
+<div class="entry-content"><div class="woocommerce"><div class="woocommerce-notices-wrapper">${noticesHtml(context.notices)}</div>${content}</div></div>
 </article>`,
   };
 }

@@ -1,4 +1,5 @@
 import { emit, onClassic } from '../../src/bridge/events';
+import { onOwn } from '../../src/bridge/on-own';
 import { applyCartFragments, cartChanged, fragmentsRefreshed } from '../../src/cart/cart-changed';
 import { checkCache, FRAGMENTS_MAX_AGE_MS, otherTabChangedCart, storageWorks } from '../../src/cart/fragment-cache';
 import type { Settings } from '../../src/config/settings';
@@ -69,6 +70,8 @@ export function mount(context: MountContext): () => void {
 
   onClassic(CART.fragmentRefresh, refreshNow, signal);
   onClassic(CART.updatedWcDiv, refreshNow, signal);
+  // The cart page's own updates (Lantern's cart page emits the classic name only for jQuery listeners).
+  onOwn(CART.updatedWcDiv[1], refreshNow, signal);
   onClassic(CART.addingToCart, () => syncCartWidgetVisibility(true), signal);
   onClassic(CART.fragmentsRefreshed, () => schedule(FRAGMENTS_MAX_AGE_MS), signal);
   for (const change of ['added', 'removed'] as const) {

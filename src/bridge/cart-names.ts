@@ -19,7 +19,8 @@ export const CART = {
   /** Heard only: a handler returning `false` stops the add. */
   shouldSendAddToCart: 'should_send_ajax_request.adding_to_cart',
   fragmentRefresh: 'wc_fragment_refresh',
-  updatedWcDiv: 'updated_wc_div',
+  /** Emitted by the cart page; heard from third parties (cart fragments refresh on it). */
+  updatedWcDiv: ['updated_wc_div', 'cart-updated'],
 } as const satisfies Record<string, EventPair | string>;
 
 /** Our own event when an add fails; it has no classic counterpart. */

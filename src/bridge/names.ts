@@ -109,7 +109,21 @@ export interface LanternEventMap {
   /** From the variation form, on the gallery: back to the first image, zoom set up again. */
   'gallery-reset-slide-position': Record<string, never>;
   'gallery-init-zoom': Record<string, never>;
+  /** The cart page's form and totals were replaced from the server's page (`updated_wc_div`). */
+  'cart-updated': Record<string, never>;
+  /** The cart page's totals were replaced (`updated_cart_totals`). */
+  'cart-totals-updated': Record<string, never>;
+  /** The last row left: the cart page shows its empty state (`wc_cart_emptied`). */
+  'cart-emptied': Record<string, never>;
+  'coupon-applied': { code: string };
+  'coupon-removed': { code: string };
+  'shipping-method-updated': Record<string, never>;
+  /** A cart page action failed; the page shows why and stays usable (a link is followed instead). */
+  'cart-page-failed': { action: CartPageAction; error: NetError };
 }
+
+/** What the shopper asked of the cart page. */
+export type CartPageAction = 'update' | 'apply-coupon' | 'remove-coupon' | 'shipping-method' | 'shipping-calculator' | 'remove' | 'undo';
 
 /** Compare events without data. */
 export type CompareDetail = Record<string, never>;

@@ -36,7 +36,9 @@ const OWN_EVENTS: Record<LanternEventName, true> = {
   'updated-variation-values': true, 'variation-form-ready': true, 'swatch-selected': true, 'swatch-unselected': true,
   'variation-request-failed': true, 'product-tabs-init': true, 'review-rating-init': true,
   'product-gallery-before-init': true, 'product-gallery-after-init': true, 'gallery-reset-slide-position': true,
-  'gallery-init-zoom': true,
+  'gallery-init-zoom': true, 'cart-updated': true,
+  'cart-totals-updated': true, 'cart-emptied': true, 'coupon-applied': true, 'coupon-removed': true,
+  'shipping-method-updated': true, 'cart-page-failed': true,
 };
 
 /** True when the section names `name` in code, alone or followed by its arguments (`woosw_add [id]`). */

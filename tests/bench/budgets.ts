@@ -42,12 +42,13 @@ export interface PageBudget {
  * surfaces); compare, wishlist and the page-builder demo may be no heavier than on the day the
  * budgets were set (issue 18 gives those figures at 0.1 KB). Issue 21 (WooCommerce core without
  * jQuery) lets a product page grow by 6 KB over its figure on the day it began, 24,389 B, for
- * what stands in for `single-product.js` (decision 0088).
+ * what stands in for `single-product.js` (decision 0088), and the cart page by 4 KB over its
+ * figure that day, 18,127 B, for what stands in for `cart.js` (decision 0092).
  */
 export const PAGE_BUDGETS: Readonly<Record<PageKind, PageBudget>> = {
   shop: { gzipBytes: 16 * 1024, files: 4 },
   product: { gzipBytes: 24_389 + 6 * 1024, files: 4 },
-  cart: { gzipBytes: 16 * 1024, files: 4 },
+  cart: { gzipBytes: 18_127 + 4 * 1024, files: 4 },
   checkout: { gzipBytes: 20 * 1024, files: 4 },
   account: { gzipBytes: 16 * 1024 },
   other: { gzipBytes: 16 * 1024 },

@@ -69,6 +69,8 @@ export const REAL_SCRIPTS: Readonly<Record<string, RealScript>> = {
   'wc-cart-fragments': { source: WOOCOMMERCE, deps: ['jquery', 'js-cookie'], file: 'wp-content/plugins/woocommerce/assets/js/frontend/cart-fragments.min.js', gzip: 1042 },
   'sourcebuster-js': { source: WOOCOMMERCE, deps: [], file: 'wp-content/plugins/woocommerce/assets/js/sourcebuster/sourcebuster.min.js', gzip: 4539 },
   'wc-order-attribution': { source: WOOCOMMERCE, deps: ['sourcebuster-js'], file: 'wp-content/plugins/woocommerce/assets/js/frontend/order-attribution.min.js', gzip: 1022 },
+  // cart.js also depends on wc-country-select and wc-address-i18n, which the calculator's fields use; they are counted where Lantern stands in for them.
+  'wc-cart': { source: WOOCOMMERCE, deps: ['jquery', 'woocommerce'], file: 'wp-content/plugins/woocommerce/assets/js/frontend/cart.min.js', gzip: 2007 },
   'wc-add-to-cart-variation': { source: WOOCOMMERCE, deps: ['jquery', 'wp-util', 'jquery-blockui'], file: 'wp-content/plugins/woocommerce/assets/js/frontend/add-to-cart-variation.min.js', gzip: 3694 },
   'wc-price-slider': { source: WOOCOMMERCE, deps: ['jquery-ui-slider', 'wc-jquery-ui-touchpunch', 'accounting'], file: 'wp-content/plugins/woocommerce/assets/js/frontend/price-slider.min.js', gzip: 602 },
   'wc-jquery-ui-touchpunch': { source: WOOCOMMERCE, deps: ['jquery-ui-slider'], file: 'wp-content/plugins/woocommerce/assets/js/jquery-ui-touch-punch/jquery-ui-touch-punch.min.js', gzip: 597 },
@@ -119,7 +121,7 @@ export const REAL_PAGES: Readonly<Record<RealPage, RealPageScripts>> = {
   product: { replaced: PRODUCT, kept: PRODUCT_KEPT },
   'variable-product': { replaced: [...PRODUCT, 'wc-add-to-cart-variation', 'woo-variation-swatches'], kept: PRODUCT_KEPT },
   post: { replaced: [...WITH_FRAGMENTS, 'thickbox', 'pdf-generator-for-wp (public and common scripts)'], kept: ['comment-reply'] },
-  cart: { replaced: WITH_FRAGMENTS, kept: ['wc-cart', 'wc-country-select', 'wc-address-i18n', 'selectWoo'] },
+  cart: { replaced: [...WITH_FRAGMENTS, 'wc-cart'], kept: ['wc-country-select', 'wc-address-i18n', 'selectWoo'] },
   checkout: { replaced: EVERY_PAGE, kept: ['wc-checkout', 'wc-country-select', 'wc-address-i18n', 'selectWoo'] },
   account: { replaced: WITH_FRAGMENTS, kept: ['selectWoo'] },
   compare: { replaced: WITH_FRAGMENTS, kept: [] },

@@ -11,7 +11,8 @@ import { measureHeaderAndListing, type HeaderAndListingFigures } from './header-
 import { measurePopupBudgets, type PopupFigures } from './popup-open';
 import { measureSwatchChoice, type SwatchChoice } from './swatch-choice';
 import { filesUntilIdle, type PageFiles } from './pages-until-idle';
-import { realFigure, realStackSizes } from './real-stack-sizes';
+import { REAL_SCRIPTS, realHandles } from './real-stack';
+import { realFigure, realStackSizes, type RealSizes } from './real-stack-sizes';
 import { realStackNotes } from './real-stack-notes';
 import { kb, medianMax, ms, table, type Row } from './report';
 import { bundleSizes, fetchedGzipBytes } from './sizes';
@@ -28,6 +29,21 @@ function longestLanternTaskFiles(runs: readonly PageLoadRun[]): string {
   const slowest = [...runs].sort((a, b) => b.longestLanternTaskMs - a.longestLanternTaskMs)[0];
   const files = slowest?.longestLanternTaskFiles.map((file) => file.replace(/-[\w-]{6}\.js$/, '.js')) ?? [];
   return files.join(', ') || 'none';
+}
+
+/**
+ * Issue 21: what WooCommerce's cart.js brings to the cart page with what it needs (jQuery and
+ * migrate, blockUI, js-cookie, woocommerce.js), measured from the real shop's files, beside
+ * Lantern's whole cart page until idle.
+ */
+function cartScriptRow(lanternCartPage: number, sizes: RealSizes): Row {
+  const handles = realHandles(['wc-cart']).filter((handle) => REAL_SCRIPTS[handle]?.file);
+  const gzip = handles.reduce((sum, handle) => sum + (sizes.gzip.get(REAL_SCRIPTS[handle]?.file ?? '') ?? 0), 0);
+  return {
+    figure: `cart.js with its stack (${handles.join(', ')}), gzip`,
+    value: kb(gzip),
+    baseline: `Lantern's whole /cart/ until idle: ${kb(lanternCartPage)}`,
+  };
 }
 
 function unique(lists: readonly string[][]): string[] {
@@ -165,6 +181,7 @@ async function main(): Promise<void> {
             ]),
       ];
     }),
+    cartScriptRow(pageFigures.find((page) => page.kind === 'cart')?.gzip ?? 0, realSizes),
     {
       figure: 'React surface: click -> shown, first open (lightbox; baseline: its second open)',
       value: medianMax(firstOpen),
