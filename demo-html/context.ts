@@ -1,6 +1,6 @@
 import type { SafeHtml } from '../fixtures/html/html';
 import type { Product } from '../fixtures/catalogue/index';
-import type { CartView, Notice, RestDemoSettings, WishlistView } from '../fixtures/shop/index';
+import type { CartView, CheckoutChoices, Notice, PlacedOrder, RestDemoSettings, WishlistView } from '../fixtures/shop/index';
 import type { PageFlags } from './page-flags';
 
 export type { PageFlags } from './page-flags';
@@ -25,6 +25,10 @@ export interface PageContext {
   restDemo: RestDemoSettings;
   /** The compare list a share link's key stands for (empty when unknown). */
   compareShare(key: string): readonly string[];
+  /** The session's checkout choices (shipping zone, rate, gateway) and the checkout form's nonce. */
+  checkout: { choices: CheckoutChoices; nonce: string };
+  /** An order the checkout took, when `key` is its key. */
+  order(id: number, key: string): PlacedOrder | undefined;
 }
 
 /** A `wp_localize_script` global: printed as `var <name> = {...};` in `<script id="<id>">`. */

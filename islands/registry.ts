@@ -5,6 +5,7 @@ import { addressAutocomplete } from './address-autocomplete';
 import { analytics } from './analytics';
 import { backToTop } from './back-to-top';
 import { cartFragments } from './cart-fragments';
+import { checkout } from './checkout';
 import { comingSoon } from './coming-soon';
 import { compare, compareQuickTable } from './compare';
 import { elementorActions, motionEffects, offCanvas, popup, sticky } from './elementor-pro';
@@ -85,6 +86,7 @@ export const islands: readonly IslandSpec[] = [
   compare,
   compareQuickTable,
   addressAutocomplete,
+  checkout,
   orderAttribution,
   analytics,
   popup,

@@ -41,14 +41,18 @@ export function emitOn<P extends EventPair>(target: Element, pair: P, classicArg
 }
 
 /**
- * Asks classic listeners whether to go on (`should_send_ajax_request.adding_to_cart`).
- * Only an explicit `false` from a jQuery handler vetoes.
+ * Asks classic listeners whether to go on (`should_send_ajax_request.adding_to_cart` on the
+ * body, `checkout_place_order` on the checkout form). Only an explicit `false` from a jQuery
+ * handler vetoes.
+ *
+ * @example
+ * if (vetoed('checkout_place_order', [classicForm], form)) return;
  */
-export function vetoed(name: string, classicArgs: unknown[]): boolean {
+export function vetoed(name: string, classicArgs: unknown[], target: Element = document.body): boolean {
   const $ = pageJQuery();
   if (!$) return false;
   try {
-    return $(document.body).triggerHandler(name, classicArgs) === false;
+    return $(target).triggerHandler(name, classicArgs) === false;
   } catch (error) {
     console.error(error);
     return false;

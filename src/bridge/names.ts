@@ -106,6 +106,14 @@ export interface LanternEventMap {
   /** On each product gallery, before and after Lantern sets it up. */
   'product-gallery-before-init': { gallery: HTMLElement };
   'product-gallery-after-init': { gallery: HTMLElement };
+  /** The classic checkout: set up (`init_checkout`), asked to update the review, updated with the reply's data. */
+  'checkout-init': Record<string, never>;
+  'update-checkout': { updateShippingMethod: boolean };
+  'checkout-updated': { data: Record<string, unknown> };
+  /** The shopper chose another payment method (its input's `value`). */
+  'payment-method-selected': { method: string };
+  /** An order was refused or failed: the notices' HTML shown at the top of the form. */
+  'checkout-error': { messages: string };
 }
 
 /** Compare events without data. */
