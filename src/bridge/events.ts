@@ -2,7 +2,12 @@ import { pageJQuery, type JQueryHandler } from './jquery';
 import type { EventPair, HeardEvent, LanternEventMap } from './names';
 import { OWN_PREFIX } from './prefix';
 
-let ownEmissions = 0;
+/**
+ * Classic events we are triggering right now, by name: our own handlers ignore those, but hear
+ * others a third-party handler triggers meanwhile (a gateway answering `payment_method_selected`
+ * with `update_checkout`).
+ */
+const ownEmissions = new Map<string, number>();
 
 /**
  * Tells the page about one of our own mutations: the classic jQuery event with its classic
@@ -27,14 +32,14 @@ export function emitOn<P extends EventPair>(target: Element, pair: P, classicArg
   const [name, own] = pair;
   const $ = pageJQuery();
   if ($) {
-    ownEmissions += 1;
+    ownEmissions.set(name, (ownEmissions.get(name) ?? 0) + 1);
     try {
       $(target).trigger(name, classicArgs);
     } catch (error) {
       // A third-party handler throwing must not stop our own flow.
       console.error(error);
     } finally {
-      ownEmissions -= 1;
+      ownEmissions.set(name, (ownEmissions.get(name) ?? 1) - 1);
     }
   }
   target.dispatchEvent(new CustomEvent(OWN_PREFIX + own, { bubbles: true, detail }));
@@ -86,7 +91,7 @@ export function onClassic(
   if ($) {
     const jqHandler: JQueryHandler = (event, ...args) => {
       // Native events reach jQuery handlers too; the native listener below handles those.
-      if (ownEmissions > 0 || event.originalEvent) return;
+      if ((ownEmissions.get(name) ?? 0) > 0 || event.originalEvent) return;
       handler(args);
     };
     $(target).on(name, jqHandler);

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
-import { BILLING, openCheckout, ownCheckoutEvents, reviewUpdates, rowClasses, typeInto } from './support/checkout';
+import { BILLING, openCheckout, openCheckoutIn, ownCheckoutEvents, reviewUpdates, rowClasses, typeInto } from './support/checkout';
 import { formFields } from './support/contracts';
+import { ALL_FAULTS, injectFault } from './support/faults';
 import { PHONE, registerBrowserHarness } from './support/harness';
 import type { RequestLog } from './support/request-log';
 
@@ -121,5 +122,108 @@ describe('the classic checkout without jQuery', () => {
     await Promise.all([page.waitForURL(/\/order-received\//), page.locator('#place_order').tap()]);
     expect(formFields(orderRequests(requests).at(-1)?.body ?? '')).toMatchObject({ ship_to_different_address: '1', shipping_country: 'NZ', createaccount: '1' });
     expect(await page.locator('.woocommerce-order-overview').innerText()).toContain('Total: $50.00');
+  });
+});
+
+describe('the classic checkout with jQuery and a gateway written for checkout.js', () => {
+  const gatewayEvents = (page: Page) => page.evaluate(() => (window as unknown as { lanternDemoGateway: { events: string[] } }).lanternDemoGateway.events);
+
+  it('runs the gateway’s handlers before the order, stops on its false, updates the review it asks for, and places the order', async () => {
+    const { page, requests } = await openCheckout(shop, '/checkout/?jquery=1');
+    await reviewUpdates(page, 1);
+    expect(await gatewayEvents(page)).toEqual(['payment_method_selected:bacs', 'init_checkout', 'updated_checkout:success']);
+    await fillBilling(page);
+
+    await page.locator('#payment_method_lantern_demo').check();
+    await expect.poll(() => page.locator('#place_order').innerText()).toBe('Pay by card');
+    await expect.poll(() => formFields(reviewRequests(requests).at(-1)?.body ?? '').payment_method).toBe('lantern_demo');
+
+    // The gateway refuses without a card holder: nothing is sent.
+    await page.locator('#place_order').click();
+    await page.locator('.lantern-demo-card-error').waitFor();
+    expect(orderRequests(requests)).toHaveLength(0);
+    expect((await gatewayEvents(page)).slice(-2)).toEqual(['checkout_place_order:lantern_demo', 'checkout_place_order_lantern_demo:refused']);
+
+    // Instalments: the gateway triggers update_checkout, the review shows its fee.
+    await page.locator('#lantern_demo_instalments').selectOption('4');
+    await expect.poll(() => total(page)).toBe('$35.00');
+    expect(await page.locator('.woocommerce-checkout-review-order-table tr.fee').innerText()).toContain('$5.00');
+    // What the shopper typed in the payment box survives the section's replacement.
+    await page.locator('#lantern_demo_holder').fill('Ann Lee');
+    await page.locator('#shipping_method_0_local_pickup2').check();
+    await expect.poll(() => total(page)).toBe('$25.00');
+    expect([await page.locator('#lantern_demo_holder').inputValue(), await page.locator('#lantern_demo_instalments').inputValue()]).toEqual(['Ann Lee', '4']);
+
+    // A third party's generic veto stops it too; once lifted, the order goes.
+    await page.evaluate(() => {
+      const $ = (window as unknown as { jQuery: (target: unknown) => { on(name: string, handler: () => boolean): void; off(name: string): void } }).jQuery;
+      $('form.checkout').on('checkout_place_order.test', () => false);
+    });
+    await page.locator('#place_order').click();
+    await expect.poll(async () => (await gatewayEvents(page)).filter((name) => name === 'checkout_place_order:lantern_demo').length).toBe(2);
+    expect(orderRequests(requests)).toHaveLength(0);
+    await page.evaluate(() => (window as unknown as { jQuery: (target: unknown) => { off(name: string): void } }).jQuery('form.checkout').off('checkout_place_order.test'));
+
+    await Promise.all([page.waitForURL(/\/order-received\//), page.locator('#place_order').click()]);
+    expect(formFields(orderRequests(requests).at(-1)?.body ?? '').lantern_demo_token).toMatch(/^tok_demo_/);
+    const overview = await page.locator('.woocommerce-order-overview').innerText();
+    expect(overview).toContain('Payment method: Demo card');
+    expect(overview).toContain('Total: $25.00');
+  });
+
+  it('fires checkout_error with the messages and updates the review when a gateway triggers update_checkout', async () => {
+    const { page, requests } = await openCheckout(shop, '/checkout/?jquery=1');
+    await reviewUpdates(page, 1);
+    await page.evaluate(() => (window as unknown as { jQuery: (target: unknown) => { trigger(name: string, data?: unknown): void } }).jQuery(document.body).trigger('update_checkout', { update_shipping_method: false }));
+    await reviewUpdates(page, 2);
+    expect(formFields(reviewRequests(requests).at(-1)?.body ?? '')['shipping_method[0]']).toBeUndefined();
+    await page.locator('#place_order').click();
+    await expect.poll(async () => (await gatewayEvents(page)).at(-1)).toMatch(/^checkout_error:Billing First name is a required field\./);
+  });
+});
+
+describe('the checkout when the shop answers badly', () => {
+  it.each(ALL_FAULTS)('keeps the form as filled and names the error when the order reply is %s', async (fault) => {
+    const { context, newPage } = await shop.newContext();
+    // A shop that lets an order take 3 s before it counts as failed (the default is a minute).
+    await context.addInitScript(() => ((window as unknown as { lantern_config: object }).lantern_config = { checkout_timeout: 3000 }));
+    const shopPage = await openCheckoutIn(shop, context, newPage);
+    const { page } = shopPage;
+    await reviewUpdates(page, 1);
+    await fillBilling(page);
+    await injectFault(shopPage, 'checkout', fault);
+    await page.locator('#place_order').click();
+    const notice = page.locator(`.woocommerce-NoticeGroup-checkout [data-lantern-error]`);
+    await notice.waitFor();
+    expect(await notice.innerText()).toMatch(/^Error processing checkout\. Please try again\. \S/);
+    expect(await page.locator('#billing_email').inputValue()).toBe(BILLING.billing_email);
+    expect(await page.locator('form.checkout').getAttribute('class')).not.toContain('processing');
+    expect(await page.locator('form.checkout .blockOverlay').count()).toBe(0);
+    expect((await ownCheckoutEvents(page)).at(-1)).toBe('checkout-error');
+    expect(new URL(page.url()).pathname).toBe('/checkout/');
+  });
+
+  it('rescues a reply with text printed before its JSON, as WooCommerce does', async () => {
+    const shopPage = await openCheckout(shop);
+    const { page } = shopPage;
+    await reviewUpdates(page, 1);
+    await fillBilling(page);
+    await page.route((url) => url.searchParams.get('wc-ajax') === 'checkout', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: `<br /><b>Notice</b>: a plugin printed this<br />${await response.text()}` });
+    });
+    await Promise.all([page.waitForURL(/\/order-received\//), page.locator('#place_order').click()]);
+  });
+
+  it('unblocks the review and keeps the page usable when the review request fails', async () => {
+    const shopPage = await openCheckout(shop);
+    const { page } = shopPage;
+    await reviewUpdates(page, 1);
+    await injectFault(shopPage, 'update_order_review', 'html-error-page');
+    await page.locator('#shipping_method_0_local_pickup2').check();
+    await expect.poll(() => shopPage.requests.entries.filter((entry) => entry.url.searchParams.get('wc-ajax') === 'update_order_review').length).toBe(2);
+    await expect.poll(() => page.locator('.blockOverlay').count()).toBe(0);
+    expect(await total(page)).toBe('$30.00');
+    shopPage.problems.allowConsole(/the order review could not be updated/);
   });
 });

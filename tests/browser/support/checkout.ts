@@ -1,4 +1,4 @@
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { fillCart } from './cart-api';
 import type { BrowserHarness, ShopPage } from './harness';
@@ -26,6 +26,15 @@ export const BILLING = {
  */
 export async function openCheckout(shop: BrowserHarness, path = '/checkout/', options: BrowserContextOptions = {}): Promise<ShopPage> {
   const { context, newPage } = await shop.newContext(options);
+  return openCheckoutIn(shop, context, newPage, path);
+}
+
+/**
+ * {@link openCheckout} in a context the test prepared (an init script, a route).
+ *
+ * @example const shopPage = await openCheckoutIn(shop, context, newPage);
+ */
+export async function openCheckoutIn(shop: BrowserHarness, context: BrowserContext, newPage: () => Promise<ShopPage>, path = '/checkout/'): Promise<ShopPage> {
   await fillCart(context, shop.origin, [TWENTY_DOLLAR_PRODUCT]);
   const shopPage = await newPage();
   await shopPage.page.addInitScript(() => {
