@@ -1,4 +1,4 @@
-import { emit, onClassic } from '../../src/bridge/events';
+import { emit, onClassic, onJQueryTriggered } from '../../src/bridge/events';
 import { CHECKOUT } from '../../src/bridge/checkout-names';
 import { readCheckoutSettings } from '../../src/config/checkout-settings';
 import { asRecord } from '../../src/config/records';
@@ -79,28 +79,25 @@ export function mount({ element, settings, signal }: MountContext): (() => void)
     { signal },
   );
   form.addEventListener('input', (event) => event.target instanceof Element && event.target.matches(CHECKED_FIELDS) && clearField(event.target), { signal });
-  form.addEventListener(
-    'change',
-    (event) => {
-      const target = event.target instanceof Element ? event.target : null;
-      if (!target) return;
-      if (target.matches(CHECKED_FIELDS)) validateField(target);
-      if (target.matches('#ship-to-different-address input')) shipToDifferentAddress(form, true);
-      if (target.matches('input#createaccount') && checkoutSettings.guestCheckout) createAccount(form, true);
-      if (target instanceof HTMLInputElement && target.name === 'payment_method') methods.choose(target);
-      if (target.matches(UPDATE_AT_ONCE)) {
-        clearTimeout(typingTimer);
-        dirtyInput = null;
-        requestUpdate();
-      } else if (target.matches('.address-field select')) {
-        dirtyInput = target;
-        maybeUpdate();
-      } else if (target.matches(TYPED_ADDRESS) && dirtyInput) {
-        maybeUpdate();
-      }
-    },
-    { signal },
-  );
+  const changed = (target: Element): void => {
+    if (target.matches(CHECKED_FIELDS)) validateField(target);
+    if (target.matches('#ship-to-different-address input')) shipToDifferentAddress(form, true);
+    if (target.matches('input#createaccount') && checkoutSettings.guestCheckout) createAccount(form, true);
+    if (target instanceof HTMLInputElement && target.name === 'payment_method') methods.choose(target);
+    if (target.matches(UPDATE_AT_ONCE)) {
+      clearTimeout(typingTimer);
+      dirtyInput = null;
+      requestUpdate();
+    } else if (target.matches('.address-field select')) {
+      dirtyInput = target;
+      maybeUpdate();
+    } else if (target.matches(TYPED_ADDRESS) && dirtyInput) {
+      maybeUpdate();
+    }
+  };
+  form.addEventListener('change', (event) => event.target instanceof Element && changed(event.target), { signal });
+  // selectWoo and country-select.js announce their changes through jQuery only.
+  onJQueryTriggered(form, 'change', changed, signal);
   form.addEventListener(
     'submit',
     (event) => {

@@ -1,6 +1,6 @@
 import jQuery from 'jquery';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emit, onClassic, vetoed } from './events';
+import { emit, onClassic, onJQueryTriggered, vetoed } from './events';
 import { onOwn } from './on-own';
 import { CART } from './cart-names';
 import { CHECKOUT } from './checkout-names';
@@ -71,6 +71,22 @@ describe('the event bridge with jQuery on the page', () => {
     jQuery(form).on('checkout_place_order_cod', () => false);
     expect(vetoed('checkout_place_order_cod', [], form)).toBe(true);
     expect(vetoed('checkout_place_order_cod', [])).toBe(false);
+    form.remove();
+  });
+
+  it('hears a change triggered through jQuery alone, with its element, and leaves native ones to native listeners', () => {
+    const form = document.createElement('form');
+    const select = document.createElement('select');
+    form.append(select);
+    document.body.append(form);
+    const heard = vi.fn();
+    onJQueryTriggered(form, 'change', heard, controller.signal);
+    jQuery(select).trigger('change');
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(heard.mock.calls).toEqual([[select]]);
+    controller.abort();
+    jQuery(select).trigger('change');
+    expect(heard).toHaveBeenCalledTimes(1);
     form.remove();
   });
 

@@ -104,3 +104,23 @@ export function onClassic(
   );
 }
 
+
+/**
+ * Hears an event that a script triggers through jQuery only, with no native event behind it:
+ * jQuery's `.trigger('change')` on a select (selectWoo picking a country, country-select.js
+ * refilling the states) runs jQuery handlers but dispatches nothing a native listener hears.
+ * The handler gets the element it was triggered on. Native events are left to native listeners.
+ *
+ * @example
+ * onJQueryTriggered(form, 'change', (origin) => changed(origin), signal);
+ */
+export function onJQueryTriggered(target: Element, name: string, handler: (origin: Element) => void, signal: AbortSignal): void {
+  const $ = pageJQuery();
+  if (!$) return;
+  const jqHandler: JQueryHandler = (event) => {
+    if (event.originalEvent || !(event.target instanceof Element)) return;
+    handler(event.target);
+  };
+  $(target).on(name, jqHandler);
+  signal.addEventListener('abort', () => $(target).off(name, jqHandler), { once: true });
+}
