@@ -1,6 +1,6 @@
 import type { SafeHtml } from '../fixtures/html/html';
 import type { Product } from '../fixtures/catalogue/index';
-import type { CartPageView, CartView, Notice, RestDemoSettings, WishlistView } from '../fixtures/shop/index';
+import type { CartPageView, CartView, CheckoutChoices, Notice, PlacedOrder, RestDemoSettings, WishlistView } from '../fixtures/shop/index';
 import type { PageFlags } from './page-flags';
 
 export type { PageFlags } from './page-flags';
@@ -27,6 +27,10 @@ export interface PageContext {
   compareShare(key: string): readonly string[];
   /** The cart page's totals block and the nonces of `wc_cart_params`. */
   cartPage: CartPageView;
+  /** The session's checkout choices (shipping zone, rate, gateway) and the checkout form's nonce. */
+  checkout: { choices: CheckoutChoices; nonce: string };
+  /** An order the checkout took, when `key` is its key. */
+  order(id: number, key: string): PlacedOrder | undefined;
 }
 
 /** A `wp_localize_script` global: printed as `var <name> = {...};` in `<script id="<id>">`. */

@@ -17,7 +17,7 @@ export const PAGE_FLAGS = {
     param: 'jquery',
     value: '1',
     default: false,
-    description: 'loads jQuery in the head, before Lantern, so the classic cart events are triggered on `document.body`',
+    description: "loads jQuery in the head, before Lantern, so the classic cart events are triggered on `document.body`; on the checkout also the demo card gateway and its script (written against checkout.js's jQuery events)",
   },
   editor: {
     param: 'editor',

@@ -102,10 +102,10 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/cart/', description: 'the cart page', pattern: /^\/cart\/$/, resolve: () => page('cart') },
   { path: '/checkout/', description: 'the checkout page (markup only)', pattern: /^\/checkout\/$/, resolve: () => page('checkout') },
   {
-    path: '/checkout/order-received/1234/?key=wc_order_Dm0Hh8aB4x1',
-    description: "the demo order's order-received page (its `purchase` event)",
+    path: '/checkout/order-received/<id>/?key=<key>',
+    description: "an order's order-received page: the demo's order 1234 (`?key=wc_order_Dm0Hh8aB4x1`, its `purchase` event) or one the checkout took (the page answers 404 for an unknown id or key)",
     pattern: /^\/checkout\/order-received\/(\d+)\/$/,
-    resolve: (id, url) => (id === '1234' && url.searchParams.get('key') === 'wc_order_Dm0Hh8aB4x1' ? page('order-received') : undefined),
+    resolve: (_id, url) => (url.searchParams.has('key') ? page('order-received') : undefined),
   },
   { path: '/campaign-links/', description: 'links that arrive with campaign parameters or a pretended referrer (`demo_referrer`), and the tracking cookies sent', pattern: /^\/campaign-links\/$/, resolve: () => page('campaign-links') },
   { path: '/compare/', description: 'the compare page (WPC Smart Compare `page_url`)', pattern: /^\/compare\/$/, resolve: () => page('compare') },

@@ -6,6 +6,7 @@ import { analytics } from './analytics';
 import { backToTop } from './back-to-top';
 import { cartFragments } from './cart-fragments';
 import { cartPage } from './cart-page';
+import { checkout } from './checkout';
 import { comingSoon } from './coming-soon';
 import { compare, compareQuickTable } from './compare';
 import { elementorActions, motionEffects, offCanvas, popup, sticky } from './elementor-pro';
@@ -87,6 +88,7 @@ export const islands: readonly IslandSpec[] = [
   compare,
   compareQuickTable,
   addressAutocomplete,
+  checkout,
   orderAttribution,
   analytics,
   popup,

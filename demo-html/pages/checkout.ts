@@ -1,38 +1,9 @@
-import { html, type SafeHtml } from '../../fixtures/html/html';
-import { md5 } from '../../fixtures/html/md5';
-import { noticesHtml, type CartView } from '../../fixtures/shop/index';
-import { priceHtml } from '../../fixtures/shop/money';
+import { html } from '../../fixtures/html/html';
+import { noticesHtml, orderReviewHtml, paymentHtml } from '../../fixtures/shop/index';
 import type { PageContext, PageView } from '../context';
 import { addressAutocompleteGlobal, addressProviderScripts } from '../parts/address-providers';
+import { checkoutGlobal, checkoutToggles, createAccountFields, demoGatewayMarker, demoGatewayScript } from '../parts/checkout-form';
 import { addressFields } from '../parts/checkout-fields';
-
-function orderReview(cart: CartView): SafeHtml {
-  return html`<table class="shop_table woocommerce-checkout-review-order-table">
-<thead><tr><th class="product-name">Product</th><th class="product-total">Subtotal</th></tr></thead>
-<tbody>${cart.items.map(
-    (item) => html`<tr class="cart_item"><td class="product-name">${item.name}&nbsp;<strong class="product-quantity">&times;&nbsp;${item.quantity}</strong></td><td class="product-total">${priceHtml(item.lineTotal)}</td></tr>`,
-  )}</tbody>
-<tfoot>
-<tr class="cart-subtotal"><th>Subtotal</th><td>${priceHtml(cart.subtotal)}</td></tr>
-<tr class="order-total"><th>Total</th><td><strong>${priceHtml(cart.subtotal)}</strong></td></tr>
-</tfoot>
-</table>`;
-}
-
-function payment(nonce: string): SafeHtml {
-  return html`<div id="payment" class="woocommerce-checkout-payment">
-<ul class="wc_payment_methods payment_methods methods"><li class="wc_payment_method payment_method_cod">
-<input id="payment_method_cod" type="radio" class="input-radio" name="payment_method" value="cod" checked="checked" data-order_button_text="">
-<label for="payment_method_cod">Cash on delivery</label>
-<div class="payment_box payment_method_cod"><p>Pay with cash upon delivery.</p></div>
-</li></ul>
-<div class="form-row place-order">
-<div class="woocommerce-terms-and-conditions-wrapper"><div class="woocommerce-privacy-policy-text"><p>Your personal data will be used to process your order and support your experience throughout this website.</p></div></div>
-<button type="submit" class="button alt" name="woocommerce_checkout_place_order" id="place_order" value="Place order" data-value="Place order">Place order</button>
-<input type="hidden" id="woocommerce-process-checkout-nonce" name="woocommerce-process-checkout-nonce" value="${nonce}"><input type="hidden" name="_wp_http_referer" value="/?wc-ajax=update_order_review">
-</div>
-</div>`;
-}
 
 /**
  * The classic checkout (`[woocommerce_checkout]`), markup only: billing and shipping address
@@ -47,14 +18,15 @@ export function checkoutPage(context: PageContext): PageView {
     title: 'Checkout',
     ownNotices: true,
     bodyClass: ['page-template-default', 'page', 'page-id-8', 'woocommerce-checkout', 'woocommerce-page'],
-    globals: [addressAutocompleteGlobal],
+    globals: [addressAutocompleteGlobal, checkoutGlobal(context)],
     main: html`<article id="post-8" class="post-8 page type-page status-publish hentry">
 <header class="entry-header"><h1 class="entry-title">Checkout</h1></header>
 <div class="entry-content"><div class="woocommerce">
 <div class="woocommerce-notices-wrapper">${noticesHtml(context.notices)}</div>
+${checkoutToggles()}
 <form name="checkout" method="post" class="checkout woocommerce-checkout" action="/checkout/" enctype="multipart/form-data" aria-label="Checkout">
 <div class="col2-set" id="customer_details">
-<div class="col-1"><div class="woocommerce-billing-fields"><h3>Billing details</h3><div class="woocommerce-billing-fields__field-wrapper">${addressFields('billing')}</div></div></div>
+<div class="col-1"><div class="woocommerce-billing-fields"><h3>Billing details</h3><div class="woocommerce-billing-fields__field-wrapper">${addressFields('billing')}</div></div>${createAccountFields()}</div>
 <div class="col-2">
 <div class="woocommerce-shipping-fields"><h3 id="ship-to-different-address"><label class="woocommerce-form__label woocommerce-form__label-for-checkbox checkbox"><input id="ship-to-different-address-checkbox" class="woocommerce-form__input woocommerce-form__input-checkbox input-checkbox" type="checkbox" name="ship_to_different_address" value="1"> <span>Ship to a different address?</span></label></h3>
 <div class="shipping_address"><div class="woocommerce-shipping-fields__field-wrapper">${addressFields('shipping')}</div></div></div>
@@ -63,10 +35,10 @@ export function checkoutPage(context: PageContext): PageView {
 </div>
 </div>
 <h3 id="order_review_heading">Your order</h3>
-<div id="order_review" class="woocommerce-checkout-review-order">${orderReview(context.cart)}${payment(md5(`checkout|${context.cartNonce}`).slice(0, 10))}</div>
-</form>
+<div id="order_review" class="woocommerce-checkout-review-order">${orderReviewHtml(context.cart, context.checkout.choices)}${paymentHtml({ ...context.checkout.choices, demoGateway: context.flags.jquery }, context.checkout.nonce)}</div>
+${context.flags.jquery && demoGatewayMarker()}</form>
 </div></div>
 </article>`,
-    footer: addressProviderScripts(context.flags) || undefined,
+    footer: html`${addressProviderScripts(context.flags)}${context.flags.jquery && demoGatewayScript()}`,
   };
 }

@@ -28,13 +28,13 @@ const ADDRESS: readonly FieldSpec[] = [
   { key: 'address_1', label: 'Street address', required: true, classes: 'form-row-wide address-field', autocomplete: 'address-line1', priority: 50, placeholder: 'House number and street name' },
   { key: 'address_2', label: 'Apartment, suite, unit, etc.', required: false, classes: 'form-row-wide address-field', autocomplete: 'address-line2', priority: 60, placeholder: 'Apartment, suite, unit, etc. (optional)', srLabel: true },
   { key: 'city', label: 'Suburb', required: true, classes: 'form-row-wide address-field', autocomplete: 'address-level2', priority: 70 },
-  { key: 'state', label: 'State', required: true, classes: 'form-row-wide address-field', autocomplete: 'address-level1', priority: 80, type: 'state' },
-  { key: 'postcode', label: 'Postcode', required: true, classes: 'form-row-wide address-field', autocomplete: 'postal-code', priority: 90 },
+  { key: 'state', label: 'State', required: true, classes: 'form-row-wide address-field validate-state', autocomplete: 'address-level1', priority: 80, type: 'state' },
+  { key: 'postcode', label: 'Postcode', required: true, classes: 'form-row-wide address-field validate-postcode', autocomplete: 'postal-code', priority: 90 },
 ];
 
 const BILLING_EXTRA: readonly FieldSpec[] = [
-  { key: 'phone', label: 'Phone', required: true, classes: 'form-row-wide', autocomplete: 'tel', priority: 100, type: 'tel' },
-  { key: 'email', label: 'Email address', required: true, classes: 'form-row-wide', autocomplete: 'email', priority: 110, type: 'email' },
+  { key: 'phone', label: 'Phone', required: true, classes: 'form-row-wide validate-phone', autocomplete: 'tel', priority: 100, type: 'tel' },
+  { key: 'email', label: 'Email address', required: true, classes: 'form-row-wide validate-email', autocomplete: 'email', priority: 110, type: 'email' },
 ];
 
 function control(field: FieldSpec, id: string): SafeHtml {

@@ -2,17 +2,11 @@ import { toRecord, toText } from '../../src/config/coerce';
 import { pageGlobal } from '../../src/config/settings';
 import { readTheme } from '../../src/config/theme';
 import { submitLogin } from '../../src/net/theme';
+import { serializeForm as serialize } from '../../src/dom/serialize';
 import type { MountContext } from '../../src/runtime/types';
 import { clearLoginError, showLoginError } from './error-banner';
 
 const CONTROLS = 'input, button, select, textarea';
-
-/** The form's fields as jQuery's `serialize()` sends them (text fields only; no files here). */
-function serialize(form: HTMLFormElement): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of new FormData(form)) if (typeof value === 'string') params.append(name, value);
-  return params.toString();
-}
 
 /** Disables the form's controls while a request is out; returns a function that puts them back. */
 function lock(form: HTMLFormElement): () => void {

@@ -1,8 +1,9 @@
 import jQuery from 'jquery';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emit, onClassic, vetoed } from './events';
+import { emit, onClassic, onJQueryTriggered, vetoed } from './events';
 import { onOwn } from './on-own';
 import { CART } from './cart-names';
+import { CHECKOUT } from './checkout-names';
 
 describe('the event bridge with jQuery on the page', () => {
   let controller: AbortController;
@@ -53,6 +54,40 @@ describe('the event bridge with jQuery on the page', () => {
     onClassic(CART.addedToCart, heard, controller.signal);
     emit(CART.addedToCart, [{}, 'h', null], { fragments: {}, cartHash: 'h', productId: '', button: document.body });
     expect(heard).not.toHaveBeenCalled();
+  });
+
+  it('hears another classic event a handler triggers while ours is being triggered', () => {
+    const update = vi.fn();
+    onClassic(CHECKOUT.updateCheckout, update, controller.signal);
+    jQuery(document.body).on('payment_method_selected', () => void jQuery(document.body).trigger('update_checkout'));
+    emit(CHECKOUT.paymentMethodSelected, [], { method: 'cod' });
+    jQuery(document.body).off('payment_method_selected');
+    expect(update).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks a question on the element given (a gateway veto on the checkout form)', () => {
+    const form = document.createElement('form');
+    document.body.append(form);
+    jQuery(form).on('checkout_place_order_cod', () => false);
+    expect(vetoed('checkout_place_order_cod', [], form)).toBe(true);
+    expect(vetoed('checkout_place_order_cod', [])).toBe(false);
+    form.remove();
+  });
+
+  it('hears a change triggered through jQuery alone, with its element, and leaves native ones to native listeners', () => {
+    const form = document.createElement('form');
+    const select = document.createElement('select');
+    form.append(select);
+    document.body.append(form);
+    const heard = vi.fn();
+    onJQueryTriggered(form, 'change', heard, controller.signal);
+    jQuery(select).trigger('change');
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(heard.mock.calls).toEqual([[select]]);
+    controller.abort();
+    jQuery(select).trigger('change');
+    expect(heard).toHaveBeenCalledTimes(1);
+    form.remove();
   });
 
   it('treats only an explicit false as a veto', () => {

@@ -2,7 +2,12 @@ import { pageJQuery, type JQueryHandler } from './jquery';
 import type { EventPair, HeardEvent, LanternEventMap } from './names';
 import { OWN_PREFIX } from './prefix';
 
-let ownEmissions = 0;
+/**
+ * Classic events we are triggering right now, by name: our own handlers ignore those, but hear
+ * others a third-party handler triggers meanwhile (a gateway answering `payment_method_selected`
+ * with `update_checkout`).
+ */
+const ownEmissions = new Map<string, number>();
 
 /**
  * Tells the page about one of our own mutations: the classic jQuery event with its classic
@@ -27,28 +32,32 @@ export function emitOn<P extends EventPair>(target: Element, pair: P, classicArg
   const [name, own] = pair;
   const $ = pageJQuery();
   if ($) {
-    ownEmissions += 1;
+    ownEmissions.set(name, (ownEmissions.get(name) ?? 0) + 1);
     try {
       $(target).trigger(name, classicArgs);
     } catch (error) {
       // A third-party handler throwing must not stop our own flow.
       console.error(error);
     } finally {
-      ownEmissions -= 1;
+      ownEmissions.set(name, (ownEmissions.get(name) ?? 1) - 1);
     }
   }
   target.dispatchEvent(new CustomEvent(OWN_PREFIX + own, { bubbles: true, detail }));
 }
 
 /**
- * Asks classic listeners whether to go on (`should_send_ajax_request.adding_to_cart`).
- * Only an explicit `false` from a jQuery handler vetoes.
+ * Asks classic listeners whether to go on (`should_send_ajax_request.adding_to_cart` on the
+ * body, `checkout_place_order` on the checkout form). Only an explicit `false` from a jQuery
+ * handler vetoes.
+ *
+ * @example
+ * if (vetoed('checkout_place_order', [classicForm], form)) return;
  */
-export function vetoed(name: string, classicArgs: unknown[]): boolean {
+export function vetoed(name: string, classicArgs: unknown[], target: Element = document.body): boolean {
   const $ = pageJQuery();
   if (!$) return false;
   try {
-    return $(document.body).triggerHandler(name, classicArgs) === false;
+    return $(target).triggerHandler(name, classicArgs) === false;
   } catch (error) {
     console.error(error);
     return false;
@@ -82,7 +91,7 @@ export function onClassic(
   if ($) {
     const jqHandler: JQueryHandler = (event, ...args) => {
       // Native events reach jQuery handlers too; the native listener below handles those.
-      if (ownEmissions > 0 || event.originalEvent) return;
+      if ((ownEmissions.get(name) ?? 0) > 0 || event.originalEvent) return;
       handler(args);
     };
     $(target).on(name, jqHandler);
@@ -95,3 +104,23 @@ export function onClassic(
   );
 }
 
+
+/**
+ * Hears an event that a script triggers through jQuery only, with no native event behind it:
+ * jQuery's `.trigger('change')` on a select (selectWoo picking a country, country-select.js
+ * refilling the states) runs jQuery handlers but dispatches nothing a native listener hears.
+ * The handler gets the element it was triggered on. Native events are left to native listeners.
+ *
+ * @example
+ * onJQueryTriggered(form, 'change', (origin) => changed(origin), signal);
+ */
+export function onJQueryTriggered(target: Element, name: string, handler: (origin: Element) => void, signal: AbortSignal): void {
+  const $ = pageJQuery();
+  if (!$) return;
+  const jqHandler: JQueryHandler = (event) => {
+    if (event.originalEvent || !(event.target instanceof Element)) return;
+    handler(event.target);
+  };
+  $(target).on(name, jqHandler);
+  signal.addEventListener('abort', () => $(target).off(name, jqHandler), { once: true });
+}

@@ -120,6 +120,14 @@ export interface LanternEventMap {
   'shipping-method-updated': Record<string, never>;
   /** A cart page action failed; the page shows why and stays usable (a link is followed instead). */
   'cart-page-failed': { action: CartPageAction; error: NetError };
+  /** The classic checkout: set up (`init_checkout`), asked to update the review, updated with the reply's data. */
+  'checkout-init': Record<string, never>;
+  'update-checkout': { updateShippingMethod: boolean };
+  'checkout-updated': { data: Record<string, unknown> };
+  /** The shopper chose another payment method (its input's `value`). */
+  'payment-method-selected': { method: string };
+  /** An order was refused or failed: the notices' HTML shown at the top of the form. */
+  'checkout-error': { messages: string };
 }
 
 /** What the shopper asked of the cart page. */

@@ -14,6 +14,7 @@ export const SURFACES = [
   'product-tools',
   'account',
   'checkout',
+  'classic-checkout',
   'cart-page',
   'tracking',
   'compare',

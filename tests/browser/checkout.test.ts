@@ -4,9 +4,20 @@ import { seriousAxeViolations } from './support/axe';
 import { PHONE, registerBrowserHarness } from './support/harness';
 import { waitForBehaviour, waitForIsland, waitForLantern } from './support/lantern';
 import { HEADER_CART_LINK } from './support/shop';
+import { fillCart } from './support/cart-api';
+import { TWENTY_DOLLAR_PRODUCT } from './support/checkout';
 import { closeSideCart } from './support/side-cart';
 
 const shop = registerBrowserHarness();
+
+/** A checkout with a product in the cart (an empty cart's checkout sends the shopper to the cart). */
+async function openCheckoutPage(options: Parameters<typeof shop.newContext>[0] = {}) {
+  const { context, newPage } = await shop.newContext(options);
+  await fillCart(context, shop.origin, [TWENTY_DOLLAR_PRODUCT]);
+  const shopPage = await newPage();
+  await shopPage.goto('/checkout/');
+  return shopPage;
+}
 
 /** Lantern is running and the attribution filled; the address list loads when a street field is reached for. */
 async function checkoutReady(page: Page): Promise<void> {
@@ -33,7 +44,7 @@ const changes = (page: Page) => page.evaluate(() => (window as unknown as { chan
 
 describe('checkout address autocomplete', () => {
   it('suggests addresses for the typed street, cycles with the keyboard and fills the form, the rest 50 ms later', async () => {
-    const { page, requests } = await shop.open('/checkout/');
+    const { page, requests } = await openCheckoutPage();
     await checkoutReady(page);
     const street = page.locator('#billing_address_1');
     // Marked by the classic script; the list's code and React arrive on focus of the street field, not before.
@@ -88,8 +99,10 @@ describe('checkout address autocomplete', () => {
   });
 
   it('picks with the mouse on a phone, and follows the country to the second provider', async () => {
-    const { page } = await shop.open('/checkout/', { viewport: PHONE });
+    const { page } = await openCheckoutPage({ viewport: PHONE });
     await checkoutReady(page);
+    // The shipping address shows once the shopper asks to ship elsewhere.
+    await page.locator('#ship-to-different-address-checkbox').click();
     const street = page.locator('#shipping_address_1');
     await street.scrollIntoViewIfNeeded();
     await street.click();
@@ -132,6 +145,7 @@ describe('address providers registering whenever their script runs', () => {
       document.addEventListener('DOMContentLoaded', () => (seen.DOMContentLoaded = registered()));
       window.addEventListener('load', () => (seen.load = registered()));
     });
+    await fillCart(context, shop.origin, [TWENTY_DOLLAR_PRODUCT]);
     const { page, goto, requests } = await newPage();
     await goto('/checkout/');
     expect(await page.evaluate(() => (window as unknown as { registeredAt: unknown }).registeredAt)).toEqual({
@@ -169,6 +183,7 @@ describe('address autocomplete on a page without the classic script (installed b
         .replace(/window\.wc\.addressAutocomplete\.registerAddressAutocompleteProvider\(provider\);/g, 'var w=window;w.wc=w.wc||{};var api=w.wc.addressAutocomplete=w.wc.addressAutocomplete||{providers:{}};api.providers[provider.id]=provider;');
       await route.fulfill({ response, body });
     });
+    await fillCart(context, shop.origin, [TWENTY_DOLLAR_PRODUCT]);
     const { page, goto } = await newPage();
     await goto('/checkout/');
     await waitForBehaviour(page, 'address-autocomplete');
@@ -187,6 +202,7 @@ describe('order attribution', () => {
     const landing = await newPage();
     await landing.goto('/shop/?utm_source=newsletter&utm_medium=email&utm_campaign=spring_sale');
     await waitForBehaviour(landing.page, 'order-attribution');
+    await fillCart(context, shop.origin, [TWENTY_DOLLAR_PRODUCT]);
     await landing.goto('/checkout/');
     await checkoutReady(landing.page);
     const page = landing.page;

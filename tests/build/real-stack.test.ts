@@ -37,6 +37,13 @@ describe("the real stack's figure for a page", () => {
     expect(variable.files - realFigure('product', TABLE).files).toBe(extra.length);
   });
 
+  it("weighs the checkout's classic scripts Lantern's checkout stands in for: checkout.js with jQuery, blockUI, selectWoo, country-select and address-i18n", () => {
+    const handles = realHandles(REAL_PAGES.checkout.replaced);
+    expect(handles).toEqual(expect.arrayContaining(['jquery-core', 'jquery-blockui', 'selectWoo', 'wc-country-select', 'wc-address-i18n', 'wc-checkout']));
+    expect(handles.indexOf('wc-address-i18n')).toBeLessThan(handles.indexOf('wc-checkout'));
+    expect(REAL_PAGES.checkout.kept).toEqual([]);
+  });
+
   it('throws on a handle the table does not know, so a page list cannot count a typo as nothing', () => {
     expect(() => realHandles(['wc-cart-fragment'])).toThrow(/unknown handle wc-cart-fragment/);
   });

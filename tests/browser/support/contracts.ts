@@ -1,5 +1,5 @@
-/** The shop's wc-ajax endpoints the cart and the variation form speak. */
-export type CartEndpoint = 'add_to_cart' | 'remove_from_cart' | 'get_refreshed_fragments' | 'get_variation';
+/** The shop's wc-ajax endpoints the cart, the variation form and the checkout speak. */
+export type CartEndpoint = 'add_to_cart' | 'remove_from_cart' | 'get_refreshed_fragments' | 'get_variation' | 'update_order_review' | 'checkout';
 
 /**
  * A predicate for one wc-ajax endpoint, for `page.route` and the request log.
