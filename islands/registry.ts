@@ -2,6 +2,7 @@ import type { IslandSpec } from '../src/build/island-spec';
 import { accountDropdown } from './account-dropdown';
 import { addToCart } from './add-to-cart';
 import { addressAutocomplete } from './address-autocomplete';
+import { countrySelect } from './country-select';
 import { analytics } from './analytics';
 import { backToTop } from './back-to-top';
 import { cartFragments } from './cart-fragments';
@@ -85,6 +86,7 @@ export const islands: readonly IslandSpec[] = [
   compare,
   compareQuickTable,
   addressAutocomplete,
+  countrySelect,
   orderAttribution,
   analytics,
   popup,

@@ -3,6 +3,7 @@ import { md5 } from '../../fixtures/html/md5';
 import { noticesHtml, type CartView } from '../../fixtures/shop/index';
 import { priceHtml } from '../../fixtures/shop/money';
 import type { PageContext, PageView } from '../context';
+import { addressGlobals } from '../parts/address-globals';
 import { addressAutocompleteGlobal, addressProviderScripts } from '../parts/address-providers';
 import { addressFields } from '../parts/checkout-fields';
 
@@ -47,7 +48,7 @@ export function checkoutPage(context: PageContext): PageView {
     title: 'Checkout',
     ownNotices: true,
     bodyClass: ['page-template-default', 'page', 'page-id-8', 'woocommerce-checkout', 'woocommerce-page'],
-    globals: [addressAutocompleteGlobal],
+    globals: [addressAutocompleteGlobal, ...addressGlobals],
     main: html`<article id="post-8" class="post-8 page type-page status-publish hentry">
 <header class="entry-header"><h1 class="entry-title">Checkout</h1></header>
 <div class="entry-content"><div class="woocommerce">

@@ -106,6 +106,12 @@ export interface LanternEventMap {
   /** On each product gallery, before and after Lantern sets it up. */
   'product-gallery-before-init': { gallery: HTMLElement };
   'product-gallery-after-init': { gallery: HTMLElement };
+  /** Once, as the address rules start (address-i18n.js). */
+  'address-i18n-ready': Record<string, never>;
+  /** An address's state field now follows `country`; `wrapper` holds that address's fields. */
+  'country-to-state-changed': { country: string; wrapper: HTMLElement };
+  /** Sent right after it; the address rules (labels, required marks, order) answer it. */
+  'country-to-state-changing': { country: string; wrapper: HTMLElement };
 }
 
 /** Compare events without data. */

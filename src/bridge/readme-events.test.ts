@@ -35,7 +35,8 @@ const OWN_EVENTS: Record<LanternEventName, true> = {
   'variation-select-change': true, 'check-variations': true, 'update-variation-values': true,
   'updated-variation-values': true, 'variation-form-ready': true, 'swatch-selected': true, 'swatch-unselected': true,
   'variation-request-failed': true, 'product-tabs-init': true, 'review-rating-init': true,
-  'product-gallery-before-init': true, 'product-gallery-after-init': true,
+  'product-gallery-before-init': true, 'product-gallery-after-init': true, 'address-i18n-ready': true,
+  'country-to-state-changed': true, 'country-to-state-changing': true,
 };
 
 /** True when the section names `name` in code, alone or followed by its arguments (`woosw_add [id]`). */
