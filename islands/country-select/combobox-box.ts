@@ -42,7 +42,7 @@ export function renderBox(select: HTMLSelectElement): void {
   const selection = selectionOf(box);
   const rendered = box.querySelector<HTMLElement>('.select2-selection__rendered');
   if (!rendered) return;
-  const chosen = select.selectedIndex >= 0 ? select.options[select.selectedIndex] : undefined;
+  const chosen = Array.from(select.options).find((option) => option.value === select.value);
   if (chosen && chosen.value !== '') {
     rendered.textContent = chosen.text;
     rendered.title = chosen.text;

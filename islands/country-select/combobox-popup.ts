@@ -76,7 +76,7 @@ export function openList(select: HTMLSelectElement, box: HTMLElement, query: str
         item.className = 'select2-results__option';
         item.id = `${listId}-${index}`;
         item.setAttribute('role', 'option');
-        item.setAttribute('aria-selected', String(option.selected));
+        item.setAttribute('aria-selected', String(option.value === select.value));
         item.textContent = option.text;
         return { option, item };
       });
@@ -93,7 +93,7 @@ export function openList(select: HTMLSelectElement, box: HTMLElement, query: str
       return;
     }
     list.replaceChildren(...shown.map(({ item }) => item));
-    const chosen = shown.findIndex(({ option }) => option.selected);
+    const chosen = shown.findIndex(({ option }) => option.value === select.value);
     activate(needle === '' && chosen >= 0 ? chosen : 0);
   };
 

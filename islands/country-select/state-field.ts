@@ -115,8 +115,7 @@ export function followCountry(wrapper: ParentNode, country: string, params: Coun
     removeEnhancedBoxes(row);
     box.replaceWith(select);
   }
-  select.value = value;
-  if (select.selectedIndex < 0) select.value = '';
+  select.value = Array.from(select.options).some((option) => option.value === value) ? value : '';
   // Delegated listeners (the checkout's totals, jQuery's) hear the rebuilt field's value.
   select.dispatchEvent(new Event('change', { bubbles: true }));
   return true;
