@@ -4,7 +4,7 @@ import { classicElement, wrapForClassic } from '../../src/bridge/jquery';
 import type { MountContext } from '../../src/runtime/types';
 import { readAddressParams, readCountryParams, type AddressParams } from './address-params';
 import { applyAddressRules } from './address-rules';
-import { ENHANCED_SELECTS, enhanceSelect, removeBox } from './combobox-box';
+import { ENHANCED_SELECTS, enhanceSelect, removeBox, renderBox } from './combobox-box';
 import { addressWrapper, COUNTRY_FIELD, followCountry } from './state-field';
 
 function enhanceAll(root: ParentNode, signal: AbortSignal): void {
@@ -46,7 +46,10 @@ export function mount({ signal }: MountContext): () => void {
   };
 
   const heard = (_args: unknown[], origin: EventTarget | null): void => {
-    if ((origin instanceof HTMLSelectElement || origin instanceof HTMLInputElement) && origin.matches(COUNTRY_FIELD)) follow(origin);
+    if (!(origin instanceof HTMLSelectElement || origin instanceof HTMLInputElement)) return;
+    // A value set by a jQuery trigger raises no native `change` for the box to hear.
+    if (origin instanceof HTMLSelectElement && origin.matches(ENHANCED_SELECTS)) renderBox(origin);
+    if (origin.matches(COUNTRY_FIELD)) follow(origin);
   };
   onClassic('change', heard, signal);
   onClassic('refresh', heard, signal);
