@@ -91,15 +91,36 @@ function drawBox(select: HTMLSelectElement): HTMLElement {
   return box;
 }
 
-/** Opens the list, fetching its code first when this is the first time. */
-function open(select: HTMLSelectElement, box: HTMLElement, query: string, signal: AbortSignal): void {
+/** Keys pressed on a box while its list's code is on its way: replayed into the list. */
+interface Pending {
+  query: string;
+  enter: boolean;
+}
+const pending = new WeakMap<HTMLElement, Pending>();
+
+/**
+ * Opens the list, fetching its code first when this is the first time. What the shopper types
+ * meanwhile (and an Enter) is kept and given to the list when it opens, so no key is lost.
+ */
+function open(select: HTMLSelectElement, box: HTMLElement, typed: string, enter: boolean, signal: AbortSignal): void {
   if (select.disabled) return;
+  const waiting = pending.get(box);
+  if (waiting) {
+    waiting.query += typed;
+    waiting.enter ||= enter;
+    return;
+  }
+  const keys: Pending = { query: typed, enter: false };
+  pending.set(box, keys);
   void popupCode().then(
     (code) => {
-      if (!signal.aborted && box.isConnected) code.openList(select, box, query);
+      pending.delete(box);
+      if (signal.aborted || !box.isConnected) return;
+      code.openList(select, box, keys.query);
+      if (keys.enter) box.ownerDocument.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
     },
     // Without the list's code the select stays the form's value; nothing else to do.
-    () => {},
+    () => pending.delete(box),
   );
 }
 
@@ -131,7 +152,7 @@ export function enhanceSelect(select: HTMLSelectElement, signal: AbortSignal): v
   selection.addEventListener(
     'click',
     () => {
-      if (selection.getAttribute('aria-expanded') !== 'true') open(select, box, '', signal);
+      if (selection.getAttribute('aria-expanded') !== 'true') open(select, box, '', false, signal);
     },
     { signal },
   );
@@ -139,10 +160,13 @@ export function enhanceSelect(select: HTMLSelectElement, signal: AbortSignal): v
     'keydown',
     (event) => {
       if (selection.getAttribute('aria-expanded') === 'true' || event.ctrlKey || event.metaKey) return;
-      const typed = event.key.length === 1 && event.key !== ' ' && !event.altKey ? event.key : '';
+      const typed = event.key.length === 1 && !event.altKey ? event.key : '';
       if (!typed && !OPEN_KEYS.has(event.key)) return;
       event.preventDefault();
-      open(select, box, typed, signal);
+      // The first Enter, Space or arrow opens; once the list is on its way, keys are for it.
+      const waiting = pending.has(box);
+      const opening = !waiting && OPEN_KEYS.has(event.key);
+      open(select, box, opening ? '' : typed, waiting && event.key === 'Enter', signal);
     },
     { signal },
   );
