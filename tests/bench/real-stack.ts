@@ -72,6 +72,9 @@ export const REAL_SCRIPTS: Readonly<Record<string, RealScript>> = {
   'wc-add-to-cart-variation': { source: WOOCOMMERCE, deps: ['jquery', 'wp-util', 'jquery-blockui'], file: 'wp-content/plugins/woocommerce/assets/js/frontend/add-to-cart-variation.min.js', gzip: 3694 },
   'wc-price-slider': { source: WOOCOMMERCE, deps: ['jquery-ui-slider', 'wc-jquery-ui-touchpunch', 'accounting'], file: 'wp-content/plugins/woocommerce/assets/js/frontend/price-slider.min.js', gzip: 602 },
   'wc-jquery-ui-touchpunch': { source: WOOCOMMERCE, deps: ['jquery-ui-slider'], file: 'wp-content/plugins/woocommerce/assets/js/jquery-ui-touch-punch/jquery-ui-touch-punch.min.js', gzip: 597 },
+  'wc-country-select': { source: WOOCOMMERCE, deps: ['jquery'], file: 'wp-content/plugins/woocommerce/assets/js/frontend/country-select.min.js', gzip: 1114 },
+  'wc-address-i18n': { source: WOOCOMMERCE, deps: ['jquery', 'wc-country-select'], file: 'wp-content/plugins/woocommerce/assets/js/frontend/address-i18n.min.js', gzip: 973 },
+  selectWoo: { source: WOOCOMMERCE, deps: ['jquery'], file: 'wp-content/plugins/woocommerce/assets/js/selectWoo/selectWoo.full.min.js', gzip: 21589 },
   accounting: { source: WOOCOMMERCE, deps: ['jquery'], file: 'wp-content/plugins/woocommerce/assets/js/accounting/accounting.min.js', gzip: 1409 },
   'woosc-frontend': { source: COMPARE, deps: ['jquery', 'jquery-ui-sortable'] },
   'woosw-frontend': { source: WISHLIST, deps: ['jquery', 'js-cookie'] },
@@ -110,6 +113,8 @@ const EVERY_PAGE = [
 ];
 /** The real shop prints cart fragments wherever the header's mini cart refreshes: every page but checkout. */
 const WITH_FRAGMENTS = [...EVERY_PAGE, 'wc-cart-fragments'];
+/** The country and state fields of the checkout and the cart's shipping calculator, with selectWoo's comboboxes. */
+const ADDRESS_FIELDS = ['wc-country-select', 'wc-address-i18n', 'selectWoo'];
 const PRODUCT_KEPT = ['wc-single-product', 'zoom', 'flexslider', 'photoswipe-ui-default', 'comment-reply'];
 const PRODUCT = [...WITH_FRAGMENTS, 'thickbox', 'pdf-generator-for-wp (public and common scripts)'];
 
@@ -119,8 +124,8 @@ export const REAL_PAGES: Readonly<Record<RealPage, RealPageScripts>> = {
   product: { replaced: PRODUCT, kept: PRODUCT_KEPT },
   'variable-product': { replaced: [...PRODUCT, 'wc-add-to-cart-variation', 'woo-variation-swatches'], kept: PRODUCT_KEPT },
   post: { replaced: [...WITH_FRAGMENTS, 'thickbox', 'pdf-generator-for-wp (public and common scripts)'], kept: ['comment-reply'] },
-  cart: { replaced: WITH_FRAGMENTS, kept: ['wc-cart', 'wc-country-select', 'wc-address-i18n', 'selectWoo'] },
-  checkout: { replaced: EVERY_PAGE, kept: ['wc-checkout', 'wc-country-select', 'wc-address-i18n', 'selectWoo'] },
+  cart: { replaced: [...WITH_FRAGMENTS, ...ADDRESS_FIELDS], kept: ['wc-cart'] },
+  checkout: { replaced: [...EVERY_PAGE, ...ADDRESS_FIELDS], kept: ['wc-checkout'] },
   account: { replaced: WITH_FRAGMENTS, kept: ['selectWoo'] },
   compare: { replaced: WITH_FRAGMENTS, kept: [] },
   wishlist: { replaced: WITH_FRAGMENTS, kept: [] },
