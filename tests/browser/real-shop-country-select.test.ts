@@ -1,32 +1,19 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { workerChromium } from './support/chromium';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { waitForLantern } from './support/lantern';
-import { realShopWithLantern, type RealShop } from './support/real-shop';
+import { registerRealShop } from './support/real-shop';
 
 /** A simple product of the real shop, put in the cart so the checkout shows. */
 const PRODUCT_ID = 14;
 
 describe('the address fields of a real WooCommerce shop, with Lantern in place of country-select.js, address-i18n.js and selectWoo', () => {
-  let shop: RealShop;
-  let context: BrowserContext | undefined;
-  beforeAll(async () => {
-    shop = await realShopWithLantern(['wc-country-select', 'wc-address-i18n', 'selectWoo']);
-  }, 180_000);
-  afterAll(() => shop?.close());
-  afterEach(async () => {
-    await context?.close();
-    context = undefined;
-  });
+  const shop = registerRealShop(['wc-country-select', 'wc-address-i18n', 'selectWoo']);
 
   async function open(path: string): Promise<Page> {
-    const browser = await workerChromium();
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await shop.useLantern(context);
-    const page = await context.newPage();
+    const { context, page } = await shop.newLanternPage();
     // Added as the shop's AJAX button adds, so no "added to your cart" notice takes focus on the checkout.
-    await context.request.post(`${shop.origin}/?wc-ajax=add_to_cart`, { form: { product_id: String(PRODUCT_ID), quantity: '1' } });
-    await page.goto(`${shop.origin}${path}`);
+    await context.request.post(`${shop.origin()}/?wc-ajax=add_to_cart`, { form: { product_id: String(PRODUCT_ID), quantity: '1' } });
+    await page.goto(`${shop.origin()}${path}`);
     await waitForLantern(page);
     await page.locator('#billing_country_field .select2-selection').waitFor();
     return page;
