@@ -130,3 +130,22 @@ describe('country and state fields on the checkout', () => {
     expect(await addressLabels(page)).toEqual(['Town / City *', 'Region (optional)', 'Postcode *']);
   });
 });
+
+describe('country and state fields in My Account', () => {
+  it('follow the country on the shipping address form, and the form posts the chosen values', async () => {
+    const { page } = await shop.open('/my-account/edit-address/shipping/');
+    await waitForLantern(page);
+    const box = page.locator('#shipping_country_field .select2-selection');
+    await box.click();
+    await page.getByRole('option', { name: 'United States (US)' }).click();
+    expect(await addressLabels(page, 'shipping')).toEqual(['Town / City *', 'State *', 'ZIP Code *']);
+    await page.locator('#shipping_state_field .select2-selection').click();
+    await page.keyboard.type('texas');
+    await page.keyboard.press('Enter');
+    const posted = page.waitForRequest((request) => request.method() === 'POST');
+    await page.getByRole('button', { name: 'Save address' }).click();
+    const fields = new URLSearchParams((await posted).postData() ?? '');
+    expect([fields.get('shipping_country'), fields.get('shipping_state')]).toEqual(['US', 'TX']);
+    await page.locator('.woocommerce-message').waitFor();
+  });
+});
