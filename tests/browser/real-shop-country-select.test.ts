@@ -15,7 +15,7 @@ describe('the address fields of a real WooCommerce shop, with Lantern in place o
     await context.request.post(`${shop.origin()}/?wc-ajax=add_to_cart`, { form: { product_id: String(PRODUCT_ID), quantity: '1' } });
     await page.goto(`${shop.origin()}${path}`);
     await waitForLantern(page);
-    await page.locator('#billing_country_field .select2-selection').waitFor();
+    await page.locator('.country_to_state + .select2-container').first().waitFor({ state: 'attached' });
     return page;
   }
 
@@ -67,5 +67,18 @@ describe('the address fields of a real WooCommerce shop, with Lantern in place o
     await page.locator('#billing_country_field .select2-selection').click();
     await page.getByRole('option', { name: 'New Zealand' }).click();
     expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual(['country_to_state_changed NZ', 'country_to_state_changing NZ']);
+  });
+
+  it('serves the cart page’s shipping calculator, opened by WooCommerce’s cart script', async () => {
+    const page = await open('/cart/');
+    await page.getByRole('link', { name: 'Change address' }).click();
+    const box = page.locator('#calc_shipping_country_field .select2-selection');
+    await box.waitFor();
+    await box.click();
+    await page.keyboard.type('new zea');
+    await page.keyboard.press('Enter');
+    expect(await page.locator('#calc_shipping_country').inputValue()).toBe('NZ');
+    expect((await page.locator('#calc_shipping_state option').allInnerTexts()).slice(0, 3)).toEqual(['State / County', 'Northland', 'Auckland']);
+    expect(await page.locator('#calc_shipping_state_field .select2-selection').getAttribute('role')).toBe('combobox');
   });
 });
