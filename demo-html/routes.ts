@@ -10,6 +10,7 @@ import { comparePage } from './pages/compare';
 import { homePage } from './pages/home';
 import { lostPasswordPage } from './pages/lost-password';
 import { loopGridPage } from './pages/loop-grid';
+import { editAddressPage } from './pages/edit-address';
 import { myAccountPage } from './pages/my-account';
 import { notFoundPage } from './pages/not-found';
 import { orderReceivedPage } from './pages/order-received';
@@ -20,7 +21,7 @@ import { siteVisibilityPage } from './pages/site-visibility';
 import { wishlistPage, wishlistSettingsPage } from './pages/wishlist';
 
 /** A template that needs nothing but the page context. */
-type PlainTemplate = 'home' | 'cart' | 'checkout' | 'campaign-links' | 'order-received' | 'my-account' | 'lost-password' | 'loop-grid' | 'site-visibility' | 'wishlist-settings' | 'rest-settings' | 'compare' | 'beam-guide' | 'popups' | 'not-found';
+type PlainTemplate = 'home' | 'cart' | 'checkout' | 'campaign-links' | 'order-received' | 'my-account' | 'lost-password' | 'edit-address' | 'loop-grid' | 'site-visibility' | 'wishlist-settings' | 'rest-settings' | 'compare' | 'beam-guide' | 'popups' | 'not-found';
 
 /** A page the server renders, decided before anything is rendered (redirects print nothing). */
 export type PageRoute =
@@ -116,6 +117,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/wishlist-settings/', description: 'the demo\'s wishlist settings (button actions, auto-remove, my-account link, signed-in user)', pattern: /^\/wishlist-settings\/$/, resolve: () => page('wishlist-settings') },
   { path: '/rest-settings/', description: "the demo's REST failure switches for the request client (expired nonce, media upload failures)", pattern: /^\/rest-settings\/$/, resolve: () => page('rest-settings') },
   { path: '/my-account/lost-password/', description: 'the lost password form', pattern: /^\/my-account\/lost-password\/$/, resolve: () => page('lost-password') },
+  { path: '/my-account/edit-address/shipping/', description: "My Account's shipping address form (country and state fields)", pattern: /^\/my-account\/edit-address\/shipping\/$/, resolve: () => page('edit-address') },
   {
     path: '/wp-admin/admin.php?page=wc-settings&tab=site-visibility',
     description: "where the coming-soon banner's settings link goes: a page explaining it",
@@ -166,6 +168,8 @@ function view(route: Extract<PageRoute, { kind: 'page' }>, context: PageContext)
       return myAccountPage(context);
     case 'lost-password':
       return lostPasswordPage(context);
+    case 'edit-address':
+      return editAddressPage(context);
     case 'loop-grid':
       return loopGridPage(context);
     case 'site-visibility':

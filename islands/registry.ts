@@ -2,6 +2,7 @@ import type { IslandSpec } from '../src/build/island-spec';
 import { accountDropdown } from './account-dropdown';
 import { addToCart } from './add-to-cart';
 import { addressAutocomplete } from './address-autocomplete';
+import { countrySelect } from './country-select';
 import { analytics } from './analytics';
 import { backToTop } from './back-to-top';
 import { cartFragments } from './cart-fragments';
@@ -89,6 +90,7 @@ export const islands: readonly IslandSpec[] = [
   compareQuickTable,
   addressAutocomplete,
   checkout,
+  countrySelect,
   orderAttribution,
   analytics,
   popup,

@@ -1,6 +1,7 @@
 import { html } from '../../fixtures/html/html';
 import { noticesHtml, orderReviewHtml, paymentHtml } from '../../fixtures/shop/index';
 import type { PageContext, PageView } from '../context';
+import { addressGlobals } from '../parts/address-globals';
 import { addressAutocompleteGlobal, addressProviderScripts } from '../parts/address-providers';
 import { checkoutGlobal, checkoutToggles, createAccountFields, demoGatewayMarker, demoGatewayScript } from '../parts/checkout-form';
 import { addressFields } from '../parts/checkout-fields';
@@ -18,7 +19,7 @@ export function checkoutPage(context: PageContext): PageView {
     title: 'Checkout',
     ownNotices: true,
     bodyClass: ['page-template-default', 'page', 'page-id-8', 'woocommerce-checkout', 'woocommerce-page'],
-    globals: [addressAutocompleteGlobal, checkoutGlobal(context)],
+    globals: [addressAutocompleteGlobal, checkoutGlobal(context), ...addressGlobals],
     main: html`<article id="post-8" class="post-8 page type-page status-publish hentry">
 <header class="entry-header"><h1 class="entry-title">Checkout</h1></header>
 <div class="entry-content"><div class="woocommerce">

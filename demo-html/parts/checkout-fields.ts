@@ -1,4 +1,6 @@
 import { html, type SafeHtml } from '../../fixtures/html/html';
+import { STATES } from '../../fixtures/shop/address-locale';
+import { DEMO_COUNTRIES } from './address-globals';
 
 interface FieldSpec {
   key: string;
@@ -13,11 +15,7 @@ interface FieldSpec {
   srLabel?: boolean;
 }
 
-const COUNTRIES: readonly [string, string][] = [['AU', 'Australia'], ['NZ', 'New Zealand'], ['GB', 'United Kingdom (UK)'], ['US', 'United States (US)']];
-const AU_STATES: readonly [string, string][] = [
-  ['ACT', 'Australian Capital Territory'], ['NSW', 'New South Wales'], ['NT', 'Northern Territory'], ['QLD', 'Queensland'],
-  ['SA', 'South Australia'], ['TAS', 'Tasmania'], ['VIC', 'Victoria'], ['WA', 'Western Australia'],
-];
+const AU_STATES = Object.entries(STATES.AU ?? {});
 
 /** Address fields with WooCommerce's defaults and the Australian locale's labels. */
 const ADDRESS: readonly FieldSpec[] = [
@@ -40,7 +38,7 @@ const BILLING_EXTRA: readonly FieldSpec[] = [
 function control(field: FieldSpec, id: string): SafeHtml {
   const required = field.required && html` aria-required="true"`;
   if (field.type === 'country') {
-    return html`<select name="${id}" id="${id}" class="country_to_state country_select" autocomplete="${field.autocomplete}" data-placeholder="Select a country / region…" data-label="${field.label}"${required}>${COUNTRIES.map(
+    return html`<select name="${id}" id="${id}" class="country_to_state country_select" autocomplete="${field.autocomplete}" data-placeholder="Select a country / region…" data-label="${field.label}"${required}>${DEMO_COUNTRIES.map(
       ([code, name]) => html`<option value="${code}"${code === 'AU' && html` selected="selected"`}>${name}</option>`,
     )}</select><noscript><button type="submit" name="woocommerce_checkout_update_totals" value="Update country / region">Update country / region</button></noscript>`;
   }

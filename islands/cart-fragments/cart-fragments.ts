@@ -1,5 +1,6 @@
 import { emit, onClassic } from '../../src/bridge/events';
 import { onOwn } from '../../src/bridge/on-own';
+import { classicElement } from '../../src/bridge/jquery';
 import { applyCartFragments, cartChanged, fragmentsRefreshed } from '../../src/cart/cart-changed';
 import { checkCache, FRAGMENTS_MAX_AGE_MS, otherTabChangedCart, storageWorks } from '../../src/cart/fragment-cache';
 import type { Settings } from '../../src/config/settings';
@@ -32,8 +33,7 @@ function readThirdPartyReply(args: unknown[]): CartFragmentsReply | null {
 
 /** The element a third party passed as `$button`, jQuery-wrapped or not. */
 function sourceElement(candidate: unknown): HTMLElement {
-  const element = (candidate as { 0?: unknown } | null)?.[0] ?? candidate;
-  return element instanceof HTMLElement ? element : document.body;
+  return classicElement(candidate) ?? document.body;
 }
 
 /**

@@ -124,6 +124,16 @@ describe('the event bridge without jQuery', () => {
     onClassic(CART.addedToCart, heard, controller.signal);
     document.body.dispatchEvent(new CustomEvent('added_to_cart', { detail: [{ a: 'b' }, 'hash'] }));
     controller.abort();
-    expect(heard).toHaveBeenCalledWith([{ a: 'b' }, 'hash']);
+    expect(heard).toHaveBeenCalledWith([{ a: 'b' }, 'hash'], document.body);
+  });
+
+  it('tells a delegated listener which element the event was triggered on', () => {
+    const controller = new AbortController();
+    const heard = vi.fn();
+    document.body.innerHTML = '<select id="billing_country"></select>';
+    onClassic('refresh', heard, controller.signal);
+    document.getElementById('billing_country')!.dispatchEvent(new CustomEvent('refresh', { bubbles: true }));
+    controller.abort();
+    expect(heard).toHaveBeenCalledWith([], document.getElementById('billing_country'));
   });
 });

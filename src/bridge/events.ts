@@ -74,7 +74,9 @@ function argsFromDetail(detail: unknown): unknown[] {
  * Hears a classic event raised by a third party: through jQuery when present, and as a native
  * CustomEvent (newer WooCommerce scripts dispatch those). Our own emissions are ignored.
  * Listens on `document.body` unless given another target (e.g. a variation form, or `document`
- * for events a plugin hears there, which hears those triggered on the body too).
+ * for events a plugin hears there, which hears those triggered on the body too). The handler
+ * also gets the element the event was triggered on (delegated listening: a country field's
+ * `refresh`).
  *
  * @example
  * onClassic(CART.fragmentRefresh, () => refresh(), signal);
@@ -82,7 +84,7 @@ function argsFromDetail(detail: unknown): unknown[] {
  */
 export function onClassic(
   event: HeardEvent,
-  handler: (args: unknown[]) => void,
+  handler: (args: unknown[], origin: EventTarget | null) => void,
   signal: AbortSignal,
   target: Element | Document = document.body,
 ): void {
@@ -92,14 +94,14 @@ export function onClassic(
     const jqHandler: JQueryHandler = (event, ...args) => {
       // Native events reach jQuery handlers too; the native listener below handles those.
       if ((ownEmissions.get(name) ?? 0) > 0 || event.originalEvent) return;
-      handler(args);
+      handler(args, event.target ?? null);
     };
     $(target).on(name, jqHandler);
     signal.addEventListener('abort', () => $(target).off(name, jqHandler), { once: true });
   }
   target.addEventListener(
     name,
-    (event) => handler(argsFromDetail((event as CustomEvent<unknown>).detail)),
+    (event) => handler(argsFromDetail((event as CustomEvent<unknown>).detail), event.target),
     { signal },
   );
 }

@@ -24,3 +24,15 @@ export function wrapForClassic(element: Element): unknown {
   const $ = pageJQuery();
   return $ ? $(element) : element;
 }
+
+/**
+ * The element a classic handler passed (`$button`, `$wrapper`), jQuery-wrapped or not; null
+ * when it is neither.
+ *
+ * @example
+ * classicElement(args[1]) ?? document.body
+ */
+export function classicElement(candidate: unknown): HTMLElement | null {
+  const element = (candidate as { 0?: unknown } | null)?.[0] ?? candidate;
+  return element instanceof HTMLElement ? element : null;
+}

@@ -128,6 +128,12 @@ export interface LanternEventMap {
   'payment-method-selected': { method: string };
   /** An order was refused or failed: the notices' HTML shown at the top of the form. */
   'checkout-error': { messages: string };
+  /** Once, as the address rules start (address-i18n.js). */
+  'address-i18n-ready': Record<string, never>;
+  /** An address's state field now follows `country`; `wrapper` holds that address's fields. */
+  'country-to-state-changed': { country: string; wrapper: HTMLElement };
+  /** Sent right after it; the address rules (labels, required marks, order) answer it. */
+  'country-to-state-changing': { country: string; wrapper: HTMLElement };
 }
 
 /** What the shopper asked of the cart page. */

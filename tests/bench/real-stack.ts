@@ -74,11 +74,11 @@ export const REAL_SCRIPTS: Readonly<Record<string, RealScript>> = {
   'wc-add-to-cart-variation': { source: WOOCOMMERCE, deps: ['jquery', 'wp-util', 'jquery-blockui'], file: 'wp-content/plugins/woocommerce/assets/js/frontend/add-to-cart-variation.min.js', gzip: 3694 },
   'wc-price-slider': { source: WOOCOMMERCE, deps: ['jquery-ui-slider', 'wc-jquery-ui-touchpunch', 'accounting'], file: 'wp-content/plugins/woocommerce/assets/js/frontend/price-slider.min.js', gzip: 602 },
   'wc-jquery-ui-touchpunch': { source: WOOCOMMERCE, deps: ['jquery-ui-slider'], file: 'wp-content/plugins/woocommerce/assets/js/jquery-ui-touch-punch/jquery-ui-touch-punch.min.js', gzip: 597 },
-  accounting: { source: WOOCOMMERCE, deps: ['jquery'], file: 'wp-content/plugins/woocommerce/assets/js/accounting/accounting.min.js', gzip: 1409 },
-  'wc-checkout': { source: WOOCOMMERCE, deps: ['jquery', 'woocommerce', 'wc-country-select', 'wc-address-i18n'], file: 'wp-content/plugins/woocommerce/assets/js/frontend/checkout.min.js', gzip: 3873 },
   'wc-country-select': { source: WOOCOMMERCE, deps: ['jquery'], file: 'wp-content/plugins/woocommerce/assets/js/frontend/country-select.min.js', gzip: 1114 },
   'wc-address-i18n': { source: WOOCOMMERCE, deps: ['jquery', 'wc-country-select'], file: 'wp-content/plugins/woocommerce/assets/js/frontend/address-i18n.min.js', gzip: 973 },
   selectWoo: { source: WOOCOMMERCE, deps: ['jquery'], file: 'wp-content/plugins/woocommerce/assets/js/selectWoo/selectWoo.full.min.js', gzip: 21589 },
+  accounting: { source: WOOCOMMERCE, deps: ['jquery'], file: 'wp-content/plugins/woocommerce/assets/js/accounting/accounting.min.js', gzip: 1409 },
+  'wc-checkout': { source: WOOCOMMERCE, deps: ['jquery', 'woocommerce', 'wc-country-select', 'wc-address-i18n'], file: 'wp-content/plugins/woocommerce/assets/js/frontend/checkout.min.js', gzip: 3873 },
   'woosc-frontend': { source: COMPARE, deps: ['jquery', 'jquery-ui-sortable'] },
   'woosw-frontend': { source: WISHLIST, deps: ['jquery', 'js-cookie'] },
   'woo-variation-swatches': {
@@ -116,6 +116,8 @@ const EVERY_PAGE = [
 ];
 /** The real shop prints cart fragments wherever the header's mini cart refreshes: every page but checkout. */
 const WITH_FRAGMENTS = [...EVERY_PAGE, 'wc-cart-fragments'];
+/** The country and state fields of the checkout and the cart's shipping calculator, with selectWoo's comboboxes. */
+const ADDRESS_FIELDS = ['wc-country-select', 'wc-address-i18n', 'selectWoo'];
 const PRODUCT_KEPT = ['wc-single-product', 'zoom', 'flexslider', 'photoswipe-ui-default', 'comment-reply'];
 const PRODUCT = [...WITH_FRAGMENTS, 'thickbox', 'pdf-generator-for-wp (public and common scripts)'];
 
@@ -125,9 +127,9 @@ export const REAL_PAGES: Readonly<Record<RealPage, RealPageScripts>> = {
   product: { replaced: PRODUCT, kept: PRODUCT_KEPT },
   'variable-product': { replaced: [...PRODUCT, 'wc-add-to-cart-variation', 'woo-variation-swatches'], kept: PRODUCT_KEPT },
   post: { replaced: [...WITH_FRAGMENTS, 'thickbox', 'pdf-generator-for-wp (public and common scripts)'], kept: ['comment-reply'] },
-  cart: { replaced: [...WITH_FRAGMENTS, 'wc-cart'], kept: ['wc-country-select', 'wc-address-i18n', 'selectWoo'] },
-  // Issue 21: Lantern's checkout stands in for checkout.js, whose dependencies bring country-select and address-i18n (the country island's), and selectWoo with them.
-  checkout: { replaced: [...EVERY_PAGE, 'selectWoo', 'wc-checkout'], kept: [] },
+  cart: { replaced: [...WITH_FRAGMENTS, 'wc-cart', ...ADDRESS_FIELDS], kept: [] },
+  // Issue 21: Lantern stands in for checkout.js and for country-select, address-i18n and selectWoo.
+  checkout: { replaced: [...EVERY_PAGE, ...ADDRESS_FIELDS, 'wc-checkout'], kept: [] },
   account: { replaced: WITH_FRAGMENTS, kept: ['selectWoo'] },
   compare: { replaced: WITH_FRAGMENTS, kept: [] },
   wishlist: { replaced: WITH_FRAGMENTS, kept: [] },

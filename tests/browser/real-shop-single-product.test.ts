@@ -1,11 +1,10 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { workerChromium } from './support/chromium';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { nextDialog } from './support/dialogs';
 import { waitForIsland, waitForLantern } from './support/lantern';
 import { GALLERY, GALLERY_PLACE_WATCH, activeSlide, galleryPlaces, shownSlide } from './support/product-gallery';
 import { PANEL_WATCH, panelsSeen, tabStates, visiblePanels } from './support/product-tabs';
-import { realShopWithLantern, type RealShop } from './support/real-shop';
+import { registerRealShop } from './support/real-shop';
 
 /** A variable product of the real shop: Description, Additional information and Reviews (0); three pictures here. */
 const HOODIE = '/product/hoodie/';
@@ -14,25 +13,13 @@ const HANDLES = ['wc-single-product', 'flexslider', 'zoom', 'photoswipe', 'photo
 const THUMB = `${GALLERY} .flex-control-thumbs [role="tab"]`;
 
 describe('the product page of a real WooCommerce shop, with Lantern in place of single-product.js and its gallery libraries', () => {
-  let shop: RealShop;
-  let context: BrowserContext | undefined;
-  beforeAll(async () => {
-    shop = await realShopWithLantern(HANDLES, { galleryFor: 'hoodie' });
-  }, 180_000);
-  afterAll(() => shop?.close());
-  afterEach(async () => {
-    await context?.close();
-    context = undefined;
-  });
+  const shop = registerRealShop(HANDLES, { galleryFor: 'hoodie' });
 
   async function open(path: string): Promise<Page> {
-    const browser = await workerChromium();
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await shop.useLantern(context);
-    const page = await context.newPage();
+    const { page } = await shop.newLanternPage();
     await page.addInitScript(PANEL_WATCH);
     await page.addInitScript(GALLERY_PLACE_WATCH);
-    await page.goto(`${shop.origin}${path}`);
+    await page.goto(`${shop.origin()}${path}`);
     await waitForLantern(page);
     await waitForIsland(page, '.woocommerce-tabs');
     return page;

@@ -3,7 +3,9 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { workerChromium } from './chromium';
 
 const PROJECT = fileURLToPath(new URL('../../..', import.meta.url));
 const DIST = join(PROJECT, 'dist');
@@ -171,6 +173,48 @@ export async function realShopWithLantern(handles: readonly string[], options: R
       rmSync(plugin, { force: true });
       rmSync(files, { recursive: true, force: true });
       if (started) execFileSync(setupScript(), ['stop'], { env: { ...process.env, ROOT }, stdio: 'ignore', timeout: 60_000 });
+    },
+  };
+}
+
+/** What {@link registerRealShop} gives a test file. */
+export interface RealShopHarness {
+  /** The shop's origin, once the file's `beforeAll` has run. */
+  origin(): string;
+  /** A fresh context that sees Lantern, and a page in it (closed after the test). */
+  newLanternPage(): Promise<{ context: BrowserContext; page: Page }>;
+}
+
+/**
+ * Registers a test file's hooks for the real shop with Lantern in place of `handles`: the shop
+ * set up once for the file, a context per test, closed after it.
+ *
+ * @example
+ * const realShop = registerRealShop(['wc-single-product']);
+ * const { page } = await realShop.newLanternPage();
+ */
+export function registerRealShop(handles: readonly string[], options: RealShopOptions = {}): RealShopHarness {
+  let shop: RealShop | undefined;
+  let context: BrowserContext | undefined;
+  beforeAll(async () => {
+    shop = await realShopWithLantern(handles, options);
+  }, 180_000);
+  afterAll(() => shop?.close());
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+  });
+  const started = (): RealShop => {
+    if (!shop) throw new Error('The real shop is not set up yet: call this inside a test.');
+    return shop;
+  };
+  return {
+    origin: () => started().origin,
+    async newLanternPage() {
+      const browser = await workerChromium();
+      context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      await started().useLantern(context);
+      return { context, page: await context.newPage() };
     },
   };
 }

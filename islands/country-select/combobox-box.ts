@@ -1,0 +1,199 @@
+import type * as PopupModule from './combobox-popup';
+
+/** The searchable selects: the country and state selects WooCommerce asks selectWoo to enhance. */
+export const ENHANCED_SELECTS = 'select.country_select,select.state_select';
+/** Our box, with selectWoo's classes so a theme's select2 rules draw it as they draw selectWoo's. */
+const BOX_CLASS = 'lantern-combobox';
+const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
+
+type Popup = typeof PopupModule;
+let popup: Promise<Popup> | undefined;
+/** The list's code, fetched once, on the first sign the shopper reaches for a box. */
+const popupCode = (): Promise<Popup> => (popup ??= import('./combobox-popup'));
+
+let boxes = 0;
+
+/** The select's label, given an id so the box and its list can be named by it. */
+function labelId(select: HTMLSelectElement): string | null {
+  const label = select.labels?.[0] ?? null;
+  if (!label) return null;
+  if (!label.id) label.id = `${select.id || `lantern-combobox-${boxes}`}-label`;
+  return label.id;
+}
+
+/** The box drawn after `select`, if one is. */
+export function boxOf(select: HTMLSelectElement): HTMLElement | null {
+  const next = select.nextElementSibling;
+  return next instanceof HTMLElement && next.classList.contains(BOX_CLASS) ? next : null;
+}
+
+/** The closed box's button-like part, which holds focus and the combobox role. */
+export function selectionOf(box: HTMLElement): HTMLElement {
+  return box.querySelector<HTMLElement>('.select2-selection') ?? box;
+}
+
+/**
+ * Shows the select's chosen option (or its placeholder) in its box, and its required and
+ * disabled state: after the shopper's choice, another script's (`change`) and new rules.
+ */
+export function renderBox(select: HTMLSelectElement): void {
+  const box = boxOf(select);
+  if (!box) return;
+  const selection = selectionOf(box);
+  const rendered = box.querySelector<HTMLElement>('.select2-selection__rendered');
+  if (!rendered) return;
+  const chosen = Array.from(select.options).find((option) => option.value === select.value);
+  if (chosen && chosen.value !== '') {
+    rendered.textContent = chosen.text;
+    rendered.title = chosen.text;
+  } else {
+    const placeholder = box.ownerDocument.createElement('span');
+    placeholder.className = 'select2-selection__placeholder';
+    placeholder.textContent = select.getAttribute('data-placeholder') || select.getAttribute('placeholder') || chosen?.text || '';
+    rendered.replaceChildren(placeholder);
+    rendered.removeAttribute('title');
+  }
+  const row = select.closest('.form-row');
+  const required = select.required || select.getAttribute('aria-required') === 'true' || Boolean(row?.classList.contains('validate-required'));
+  selection.setAttribute('aria-required', String(required));
+  if (select.disabled) selection.setAttribute('aria-disabled', 'true');
+  else selection.removeAttribute('aria-disabled');
+  selection.tabIndex = select.disabled ? -1 : 0;
+}
+
+function drawBox(select: HTMLSelectElement): HTMLElement {
+  boxes += 1;
+  const doc = select.ownerDocument;
+  const box = doc.createElement('span');
+  box.className = `select2 select2-container select2-container--default ${BOX_CLASS}`;
+  box.dir = 'ltr';
+  box.style.width = '100%';
+  const selection = doc.createElement('span');
+  selection.className = 'select2-selection select2-selection--single';
+  selection.setAttribute('role', 'combobox');
+  selection.setAttribute('aria-haspopup', 'listbox');
+  selection.setAttribute('aria-expanded', 'false');
+  const label = labelId(select);
+  if (label) selection.setAttribute('aria-labelledby', label);
+  else selection.setAttribute('aria-label', select.getAttribute('data-label') ?? '');
+  const rendered = doc.createElement('span');
+  rendered.className = 'select2-selection__rendered';
+  rendered.id = `select2-${select.id || boxes}-container`;
+  const arrow = doc.createElement('span');
+  arrow.className = 'select2-selection__arrow';
+  arrow.setAttribute('aria-hidden', 'true');
+  arrow.append(doc.createElement('b'));
+  selection.append(rendered, arrow);
+  const wrap = doc.createElement('span');
+  wrap.className = 'selection';
+  wrap.append(selection);
+  box.append(wrap);
+  return box;
+}
+
+/** Keys pressed on a box while its list's code is on its way: replayed into the list. */
+interface Pending {
+  query: string;
+  enter: boolean;
+}
+const pending = new WeakMap<HTMLElement, Pending>();
+
+/**
+ * Opens the list, fetching its code first when this is the first time. What the shopper types
+ * meanwhile (and an Enter) is kept and given to the list when it opens, so no key is lost.
+ */
+function open(select: HTMLSelectElement, box: HTMLElement, typed: string, enter: boolean, signal: AbortSignal): void {
+  if (select.disabled) return;
+  const waiting = pending.get(box);
+  if (waiting) {
+    waiting.query += typed;
+    waiting.enter ||= enter;
+    return;
+  }
+  const keys: Pending = { query: typed, enter: false };
+  pending.set(box, keys);
+  void popupCode().then(
+    (code) => {
+      pending.delete(box);
+      if (signal.aborted || !box.isConnected) return;
+      code.openList(select, box, keys.query);
+      if (keys.enter) box.ownerDocument.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    },
+    // Without the list's code the select stays the form's value; nothing else to do.
+    () => pending.delete(box),
+  );
+}
+
+/**
+ * Draws a searchable combobox box for one country or state select, as selectWoo does: the
+ * select hides (still the form's value and still raising `change`) behind a box with
+ * selectWoo's classes, a WAI-ARIA combobox named by the field's label. The list (typing
+ * filters it) is fetched on first use: a pointer or key on the box. The label's click focuses
+ * the box. Does nothing when the select already has a box (ours or selectWoo's).
+ *
+ * @example
+ * enhanceSelect(document.querySelector('#billing_country')!, signal);
+ */
+export function enhanceSelect(select: HTMLSelectElement, signal: AbortSignal): void {
+  if (boxOf(select) || select.classList.contains('select2-hidden-accessible') || select.multiple) return;
+  const box = drawBox(select);
+  const selection = selectionOf(box);
+  // The box takes the select's place at (at least) its height: nothing below it moves.
+  const height = select.offsetHeight;
+  if (height > 0) selection.style.minHeight = `${height}px`;
+  select.after(box);
+  select.classList.add('select2-hidden-accessible');
+  select.setAttribute('aria-hidden', 'true');
+  select.tabIndex = -1;
+  renderBox(select);
+  select.addEventListener('change', () => renderBox(select), { signal });
+  // Pointing at the box or focusing it is enough of a sign to fetch the list's code.
+  for (const type of ['pointerenter', 'focus'] as const) selection.addEventListener(type, () => void popupCode().catch(() => {}), { signal, once: true });
+  selection.addEventListener(
+    'click',
+    () => {
+      if (selection.getAttribute('aria-expanded') !== 'true') open(select, box, '', false, signal);
+    },
+    { signal },
+  );
+  selection.addEventListener(
+    'keydown',
+    (event) => {
+      if (selection.getAttribute('aria-expanded') === 'true' || event.ctrlKey || event.metaKey) return;
+      const typed = event.key.length === 1 && !event.altKey ? event.key : '';
+      if (!typed && !OPEN_KEYS.has(event.key)) return;
+      event.preventDefault();
+      // The first Enter, Space or arrow opens; once the list is on its way, keys are for it.
+      const waiting = pending.has(box);
+      const opening = !waiting && OPEN_KEYS.has(event.key);
+      open(select, box, opening ? '' : typed, waiting && event.key === 'Enter', signal);
+    },
+    { signal },
+  );
+  for (const label of Array.from(select.labels ?? [])) {
+    label.addEventListener(
+      'click',
+      (event) => {
+        if (!boxOf(select)) return;
+        event.preventDefault();
+        selection.focus();
+      },
+      { signal },
+    );
+  }
+}
+
+/**
+ * Takes a box away and shows the select again (the island's clean-up).
+ *
+ * @example
+ * removeBox(select);
+ */
+export function removeBox(select: HTMLSelectElement): void {
+  const box = boxOf(select);
+  if (!box) return;
+  box.remove();
+  select.classList.remove('select2-hidden-accessible');
+  select.removeAttribute('aria-hidden');
+  select.removeAttribute('tabindex');
+}
