@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildStaticDemo } from '../../fixtures/static-demo/build';
+import { PAGE_FLAGS, type PageFlagName } from '../../demo-html/page-flags';
+import { buildStaticDemo, staticPagePaths } from '../../fixtures/static-demo/build';
 import { workerChromium } from './support/chromium';
 import { classesOf, compareButton, compareCookie, idOf, waitForCompare } from './support/compare';
 import { DESKTOP } from './support/harness';
@@ -53,6 +54,20 @@ async function firstVisit(path: string): Promise<Page> {
   await page.waitForFunction(() => document.readyState === 'complete' && navigator.serviceWorker.controller !== null && !document.querySelector('script[src="/static-demo-boot.js"]'));
   return page;
 }
+
+/** The page each flag of `demo-html/page-flags.ts` is tried on. */
+const FLAG_PAGE: Record<PageFlagName, string> = {
+  jquery: '/shop/',
+  editor: '/shop/',
+  redirect: '/shop/',
+  swatches: '/product/marine-underwater-led-27w/',
+  swatchRules: '/product/marine-underwater-led-27w/',
+  ajaxSingle: '/product/magnetic-base-led-work-light/',
+  filterDropdown: '/shop/',
+  filterMenu: '/shop/',
+  classicMenu: '/',
+  lantern: '/checkout/',
+};
 
 const goto = async (page: Page, path: string) => {
   await page.goto(`${host.origin}${path}`);
@@ -127,6 +142,34 @@ describe('static demo', () => {
     await list.getByRole('option').first().click();
     await expect.poll(() => street.inputValue()).toBe('12 Smith Street');
     await expect.poll(() => page.locator('#billing_city').inputValue()).toBe('Fitzroy');
+  });
+
+  /** Loads each address in one browser and checks the worker answered it with the page and, unless it is left out, Lantern. */
+  async function expectAnswered(paths: readonly string[]): Promise<void> {
+    const page = await firstVisit('/');
+    for (const path of paths) {
+      const response = await page.goto(`${host.origin}${path}`);
+      expect([path, response?.status(), response?.fromServiceWorker()]).toEqual([path, 200, true]);
+      expect(await page.locator('header#masthead').count()).toBe(1);
+      if (!path.includes('lantern=0')) await waitForLantern(page);
+    }
+  }
+
+  /** The route table's page files without the products (one of each kind is enough here), split in listings and the rest. */
+  const isListing = (path: string) => path === '/' || path.startsWith('/shop') || path.startsWith('/product-category/');
+  const pagePaths = () => staticPagePaths().filter((path) => !path.startsWith('/product/'));
+
+  it('answers the listing pages of the route table from the worker, a search included', async () => {
+    await expectAnswered([...pagePaths().filter(isListing), '/?s=marine&post_type=product']);
+  });
+
+  it('answers the other pages of the route table from the worker: product, cart, checkout, account, lists, QA pages, the demo order', async () => {
+    const queries = ['/wp-admin/admin.php?page=wc-settings&tab=site-visibility', '/checkout/order-received/1234/?key=wc_order_Dm0Hh8aB4x1'];
+    await expectAnswered([...pagePaths().filter((path) => !isListing(path)), FLAG_PAGE.ajaxSingle, ...queries]);
+  });
+
+  it('answers every page flag from the worker', async () => {
+    await expectAnswered(Object.entries(PAGE_FLAGS).map(([name, flag]) => `${FLAG_PAGE[name as PageFlagName]}?${flag.param}=${flag.value}`));
   });
 
   it('keeps the cart when the browser stops the worker and starts it again', async () => {
