@@ -95,6 +95,17 @@ describe('static demo', () => {
     expect(await page.locator('.woosc-page .woosc-no-result').count()).toBe(1);
   });
 
+  it('tells a browser that runs no service worker that the shop cannot answer, and still shows the page', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    contexts.push(context);
+    // As on an origin that is not secure (plain http to another machine): no `navigator.serviceWorker` at all.
+    await context.addInitScript(() => Reflect.deleteProperty(Navigator.prototype, 'serviceWorker'));
+    const page = await context.newPage();
+    await page.goto(`${host.origin}/shop/`);
+    await page.getByRole('alert').filter({ hasText: 'This static demo needs a service worker' }).waitFor();
+    expect(await page.locator('ul.products > li.product').count()).toBe(48);
+  });
+
   it('keeps a shopper’s cart, compare list and wishlist in the browser: add, compare, wishlist, checkout address', async () => {
     const page = await firstVisit('/shop/');
     await waitForLantern(page);
