@@ -71,7 +71,7 @@ const HTML_SINKS = ['innerHTML', 'outerHTML', 'insertAdjacentHTML', 'createConte
 }));
 
 export default tseslint.config(
-  { ignores: ['dist/', 'wordpress/lantern/dist/', 'node_modules/', 'tests/browser/.artifacts/', '.stryker-tmp*/', 'reports/'] },
+  { ignores: ['dist/', 'dist-demo/', 'wordpress/lantern/dist/', 'node_modules/', 'tests/browser/.artifacts/', '.stryker-tmp*/', 'reports/'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

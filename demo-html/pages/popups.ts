@@ -24,7 +24,7 @@ const OFF_CANVAS_SETTINGS = { entrance_animation: 'slideInRight', exit_animation
  * @example actionHash('reload-page') // '%23elementor-action%3Aaction%3Dreload-page%26settings%3De30%3D'
  */
 export function actionHash(action: string, settings: Record<string, unknown> = {}): string {
-  return encodeURIComponent(`#elementor-action:action=${action}&settings=${Buffer.from(JSON.stringify(settings)).toString('base64')}`);
+  return encodeURIComponent(`#elementor-action:action=${action}&settings=${btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(settings))))}`);
 }
 
 /** "Now" in the site's timezone as `Y-m-d H:i:s`, as Elementor Pro prints `schedule_server_datetime`. */
