@@ -2,6 +2,7 @@ import { html, type SafeHtml } from '../../fixtures/html/html';
 import type { CartItemView, CartView } from '../../fixtures/shop/index';
 import { priceHtml } from '../../fixtures/shop/money';
 import type { PageContext, PageView } from '../context';
+import { lanternConfigGlobal } from '../layout/globals';
 import { quantityInput } from '../parts/quantity-input';
 
 function cartRow(item: CartItemView): SafeHtml {
@@ -59,6 +60,7 @@ export function cartPage(context: PageContext): PageView {
   return {
     title: 'Cart',
     isCart: true,
+    globals: [lanternConfigGlobal],
     bodyClass: ['page-template-default', 'page', 'page-id-7', 'woocommerce-cart', 'woocommerce-page'],
     main: html`<article id="post-7" class="post-7 page type-page status-publish hentry">
 <header class="entry-header"><h1 class="entry-title">Cart</h1></header>
