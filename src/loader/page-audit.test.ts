@@ -42,6 +42,7 @@ describe('auditing a page', () => {
       <script type="text/javascript" src="/vanilla.js" id="theme-menu-js"></script>
       <script type="text/javascript" src="/mystery.js" id="mystery-js"></script>
       <script type="text/javascript" src="/pswp.js" id="photoswipe-js"></script>
+      <script src="/vendor/jquery-3.7.1.min.js?ver=1"></script>
       <script id="theme-tabs-js-after">jQuery(function ($) { $('.tabs').show(); });</script>
       <script id="settings-js-extra">var theme_settings = {"a":"1"};</script>`;
     const sources = new Map([

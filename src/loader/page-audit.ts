@@ -4,6 +4,9 @@ import { decideSurfaces, type HandoverDecision, type PageFacts } from './handove
 /** jQuery itself: it stays while anything in `needJQuery` does. */
 const JQUERY_ITSELF = new Set(['jquery', 'jquery-core', 'jquery-migrate']);
 
+/** jQuery's own file, printed without a handle (`<script src="/js/jquery.min.js">`). */
+const JQUERY_FILE = /(?:^|\/)jquery(?:-\d[\w.]*)?(?:\.min)?\.js(?:[?#]|$)/;
+
 /** Handles known to run without jQuery. */
 const JQUERY_FREE = new Set([
   'sourcebuster-js', 'js-cookie', 'wc-js-cookie', 'underscore', 'wp-hooks', 'wp-i18n', 'wp-polyfill', 'regenerator-runtime',
@@ -116,7 +119,7 @@ export function auditPage(doc: Document, facts: PageFacts, islands: readonly Aud
     }
     const name = scriptName(script);
     const source = options.sources?.get(src);
-    if (JQUERY_ITSELF.has(name)) continue;
+    if (JQUERY_ITSELF.has(name) || JQUERY_FILE.test(src)) continue;
     if (replaced.has(name)) dequeue.push(name);
     else if (kept.has(name) || JQUERY_USERS.has(name)) needJQuery.push(name);
     else if (JQUERY_FREE.has(name)) continue;

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { main } from '../../doctor/cli';
 import { catalogue } from '../../fixtures/catalogue/index';
 import { ROUTES } from '../../demo-html/routes';
 import type { LanternReport } from '../../src/runtime/report-types';
@@ -98,10 +99,11 @@ describe('a shop that never loads cart-fragments', () => {
   it('gets no fragments refresh on load, and the report says why', async () => {
     const shopPage = await openAs('/shop/', (html) => html.replace(/<script id="wc-cart-fragments-js-extra">[\s\S]*?<\/script>/, ''));
     const { page } = shopPage;
+    // The report answers once the page chunk, which decides the surfaces, is here.
     const { left } = await report(page);
-    expect(left).toEqual([expect.objectContaining({ surface: 'cart-fragments', reason: 'never-loaded' })]);
     await page.waitForLoadState('networkidle');
     expect(shopPage.requests.matching(wcAjax('get_refreshed_fragments'))).toHaveLength(0);
+    expect(left).toEqual([expect.objectContaining({ surface: 'cart-fragments', reason: 'never-loaded' })]);
   });
 });
 
@@ -122,5 +124,21 @@ describe('window.lantern.report() on every demo page', () => {
     const marked = await page.evaluate(() => Array.from(new Set(Array.from(document.querySelectorAll<HTMLElement>('[data-island]'), (element) => element.dataset.island ?? ''))));
     expect(Object.keys(found.adopted)).toEqual(expect.arrayContaining(marked));
     expect(Object.values(found.adopted).every((count) => count > 0)).toBe(true);
+  });
+});
+
+describe('lantern doctor on a demo page', () => {
+  it('reads the page from the shop and agrees with window.lantern.report() on what is adopted', async () => {
+    const path = pathOf(simple?.permalink);
+    const printed: string[] = [];
+    expect(await main(['doctor', new URL(path, shop.origin).href, '--json'], (text) => printed.push(text))).toBe(0);
+    const doctor = JSON.parse(printed[0] ?? '{}') as LanternReport;
+    expect(doctor).toMatchObject({ left: [], dequeue: [], needJQuery: [], unknownScripts: [], missingGlobals: [], doubleHandlers: [] });
+    const { page } = await shop.open(path);
+    await waitForLantern(page);
+    const live = await report(page);
+    for (const island of ['quantity', 'single-add-to-cart', 'product-tabs', 'product-gallery', 'cart-fragments']) {
+      expect(doctor.adopted[island], island).toBe(live.adopted[island]);
+    }
   });
 });
