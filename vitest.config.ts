@@ -14,6 +14,7 @@ export default defineConfig({
     include: [
       'src/**/*.test.{ts,tsx}',
       'islands/**/*.test.{ts,tsx}',
+      'doctor/**/*.test.ts',
       'fixtures/**/*.test.ts',
       'tests/contract/**/*.test.ts',
       'tests/lint/**/*.test.ts',

@@ -1,14 +1,16 @@
 import { early, rows, surfaces } from 'virtual:lantern/table';
 import { boot } from '../src/loader/boot';
 import { chunkLoader } from '../src/loader/chunk-loader';
-import { decodeTable } from '../src/loader/table';
+import { decodeTable, type PageChunk } from '../src/loader/table';
 import { loadModule } from '../src/runtime/load-module';
 
 const groups = surfaces.map((files) => chunkLoader(files, import.meta.url));
-const [pageGroup] = groups;
+// The page chunk: the build always writes the page surface first (src/build/islands-plugin.ts).
+const page = groups[0] as () => Promise<PageChunk>;
 
 boot(decodeTable(rows, groups), {
-  // The page chunk (the first surface) carries the rows of the islands not on every page.
-  load: async () => (pageGroup ? decodeTable((await loadModule(pageGroup)).rows ?? [], groups) : []),
+  // It carries the rows of the islands not on every page, and window.lantern.report().
+  load: async () => decodeTable((await loadModule(page)).rows, groups),
   early,
+  report: async () => (await loadModule(page)).report(),
 });

@@ -105,3 +105,14 @@ export const variationFormGlobal: LocalizedScript = {
     i18n_reset_alert_text: 'Your selection has been reset. Please select some product options before adding this product to your cart.',
   },
 };
+
+/**
+ * `lantern_config` as the demo theme prints it where quantity fields are (product and cart
+ * pages): the theme prints no −/+ buttons of its own, so it asks Lantern for its steppers
+ * (`surfaces['quantity-buttons']`; README, "Surfaces").
+ */
+export const lanternConfigGlobal: LocalizedScript = {
+  id: 'lantern-js-module-before',
+  name: 'lantern_config',
+  value: { surfaces: { 'quantity-buttons': 'take' } },
+};

@@ -2,6 +2,7 @@ import { html, type SafeHtml } from '../../fixtures/html/html';
 import { noticesHtml, type CartItemView, type CartView } from '../../fixtures/shop/index';
 import { priceHtml } from '../../fixtures/shop/money';
 import type { PageContext, PageView } from '../context';
+import { lanternConfigGlobal } from '../layout/globals';
 import { quantityInput } from '../parts/quantity-input';
 
 function cartRow(item: CartItemView): SafeHtml {
@@ -51,7 +52,7 @@ export function cartPage(context: PageContext): PageView {
     isCart: true,
     ownNotices: true,
     bodyClass: ['page-template-default', 'page', 'page-id-7', 'woocommerce-cart', 'woocommerce-page'],
-    globals: [{ id: 'wc-cart-js-extra', name: 'wc_cart_params', value: context.cartPage.params }],
+    globals: [lanternConfigGlobal, { id: 'wc-cart-js-extra', name: 'wc_cart_params', value: context.cartPage.params }],
     main: html`<article id="post-7" class="post-7 page type-page status-publish hentry">
 <header class="entry-header"><h1 class="entry-title">Cart</h1></header>
 <div class="entry-content"><div class="woocommerce"><div class="woocommerce-notices-wrapper">${noticesHtml(context.notices)}</div>${content}</div></div>

@@ -4,7 +4,7 @@ import { isOnSale, maxPurchase, productInStock } from '../../fixtures/catalogue/
 import { availabilityHtml } from '../../fixtures/shop/availability';
 import { productPriceHtml } from '../../fixtures/shop/product-price';
 import type { PageContext, PageView } from '../context';
-import { variationFormGlobal } from '../layout/globals';
+import { lanternConfigGlobal, variationFormGlobal } from '../layout/globals';
 import { productClasses, productLoop } from '../parts/loop';
 import { quantityInput } from '../parts/quantity-input';
 import { variationsForm } from '../parts/variations-form';
@@ -57,7 +57,7 @@ export function productPage(context: PageContext, product: Product): PageView {
       ...(primaryCategory ? [{ label: categoryName(primaryCategory), href: `/product-category/${primaryCategory}/` }] : []),
       { label: product.name },
     ],
-    globals: [pdfGlobal, thickboxGlobal, singleProductGlobal, ...(product.type === 'variable' ? [variationFormGlobal, ...(swatches ? [context.flags.swatchRules ? swatchesGlobalOtherRules : swatchesGlobal] : [])] : [])],
+    globals: [lanternConfigGlobal, pdfGlobal, thickboxGlobal, singleProductGlobal, ...(product.type === 'variable' ? [variationFormGlobal, ...(swatches ? [context.flags.swatchRules ? swatchesGlobalOtherRules : swatchesGlobal] : [])] : [])],
     main: html`<div class="woocommerce-notices-wrapper"></div>
 <div id="product-${product.id}" class="${productClasses(product)}">
 ${isOnSale(product) && html`<span class="onsale">Sale!</span>`}

@@ -175,6 +175,19 @@ describe('adding to cart from a product listing', () => {
   });
 });
 
+describe('beside WooCommerce\'s own add-to-cart script', () => {
+  it('handles nothing while wc-add-to-cart is still printed: its click is the shop script\'s alone', async () => {
+    controller.abort();
+    document.body.insertAdjacentHTML('beforeend', '<script id="wc-add-to-cart-js"></script>');
+    controller = new AbortController();
+    mount(createMountContext(document.body, controller.signal, settings));
+    const event = click();
+    expect(event.defaultPrevented).toBe(false);
+    expect(button().classList.contains('loading')).toBe(false);
+    expect(requests).toHaveLength(0);
+  });
+});
+
 describe('a failed add never leaves the button loading', () => {
   const failures: Record<string, (info: { request: Request }) => Response | Promise<Response>> = {
     'a server error': () => HttpResponse.json({ message: 'no' }, { status: 500 }),

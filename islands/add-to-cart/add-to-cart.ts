@@ -13,6 +13,7 @@ import { SUCCESS_ANNOUNCE_DELAY_MS } from '../../src/cart/constants';
 import { markLoading, showError, updateButton } from './button-state';
 import { ADD_TO_CART_BUTTON } from './index';
 import { ADD_TO_CART_FAILED, CART } from '../../src/bridge/cart-names';
+import { surfaceTaken } from '../../src/loader/handover';
 
 async function add(button: HTMLElement, context: MountContext): Promise<void> {
   const { settings } = context;
@@ -54,6 +55,8 @@ async function add(button: HTMLElement, context: MountContext): Promise<void> {
  * or added later. Buttons without a product id keep their normal link.
  */
 export function mount(context: MountContext): void {
+  // wc-add-to-cart still printed (or the configuration leaves it): its handler is the only one.
+  if (!surfaceTaken('add-to-cart')) return;
   onActivate(
     ADD_TO_CART_BUTTON,
     (button, event) => {

@@ -1,3 +1,4 @@
+import jQuery from 'jquery';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/dom';
 import { createMountContext } from '../../src/runtime/context';
@@ -27,10 +28,24 @@ function mountQuantity(html: string, signal: AbortSignal) {
 const plus = () => screen.getByRole('button', { name: 'Increase quantity: LED Work Light 60W' });
 const minus = () => screen.getByRole('button', { name: 'Decrease quantity: LED Work Light 60W' });
 
+/** The theme's own buttons around the field, as themes print them. */
+function withThemeButtons(html: string): string {
+  return html
+    .replace('<input', '<button type="button" class="minus" aria-label="Less">-</button><input')
+    .replace(/(\/>)(\s*<\/div>)/, '$1<button type="button" class="plus" aria-label="More">+</button>$2');
+}
+
 describe('quantity', () => {
   let controller: AbortController;
-  beforeEach(() => (controller = new AbortController()));
-  afterEach(() => controller.abort());
+  beforeEach(() => {
+    controller = new AbortController();
+    // These tests are about Lantern's own steppers, which a shop asks for.
+    vi.stubGlobal('lantern_config', { surfaces: { 'quantity-buttons': 'take' } });
+  });
+  afterEach(() => {
+    controller.abort();
+    vi.unstubAllGlobals();
+  });
 
   it('puts minus before and plus after the field, named after the product', () => {
     const { input } = mountQuantity(quantityHtml(), controller.signal);
@@ -109,10 +124,7 @@ describe('quantity', () => {
   });
 
   it('drives steppers the theme printed instead of adding more', () => {
-    const html = quantityHtml({ value: '2' })
-      .replace('<input', '<button type="button" class="minus" aria-label="Less">-</button><input')
-      .replace(/(\/>)(\s*<\/div>)/, '$1<button type="button" class="plus" aria-label="More">+</button>$2');
-    const { input } = mountQuantity(html, controller.signal);
+    const { input } = mountQuantity(withThemeButtons(quantityHtml({ value: '2' })), controller.signal);
 
     expect(screen.getAllByRole('button')).toHaveLength(2);
     fireEvent.click(screen.getByRole('button', { name: 'More' }));
@@ -128,5 +140,57 @@ describe('quantity', () => {
     fireEvent.click(button);
     expect(input.value).toBe('2');
     expect(screen.queryAllByRole('button')).toHaveLength(0);
+  });
+});
+
+describe('quantity on a shop that did not ask for steppers', () => {
+  let controller: AbortController;
+  beforeEach(() => (controller = new AbortController()));
+  afterEach(() => {
+    controller.abort();
+    vi.unstubAllGlobals();
+  });
+
+  it('adds no buttons where the theme printed none', () => {
+    mountQuantity(quantityHtml(), controller.signal);
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it("adds none when the configuration leaves them, and still steps the theme's", () => {
+    vi.stubGlobal('lantern_config', { surfaces: { 'quantity-buttons': 'leave' } });
+    mountQuantity(quantityHtml(), controller.signal);
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+    controller.abort();
+    controller = new AbortController();
+    const { input } = mountQuantity(withThemeButtons(quantityHtml({ value: '2' })), controller.signal);
+    fireEvent.click(screen.getByRole('button', { name: 'More' }));
+    expect(input.value).toBe('3');
+  });
+
+  it("steps by one when the theme's own jQuery handler steps its buttons", () => {
+    vi.stubGlobal('jQuery', jQuery);
+    const { input } = mountQuantity(withThemeButtons(quantityHtml({ value: '2' })), controller.signal);
+    const step = function (this: HTMLElement) {
+      const field = this.parentElement?.querySelector<HTMLInputElement>('input.qty');
+      if (field) field.value = String(Number(field.value) + (this.classList.contains('plus') ? 1 : -1));
+    };
+    jQuery(document).on('click', '.quantity .plus, .quantity .minus', step);
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'More' }));
+      expect(input.value).toBe('3');
+      fireEvent.click(screen.getByRole('button', { name: 'Less' }));
+      expect(input.value).toBe('2');
+    } finally {
+      jQuery(document).off('click', step);
+    }
+  });
+
+  it('steps by one when a handler is bound on the button itself', () => {
+    vi.stubGlobal('jQuery', jQuery);
+    const { input } = mountQuantity(withThemeButtons(quantityHtml({ value: '2' })), controller.signal);
+    const more = screen.getByRole('button', { name: 'More' });
+    jQuery(more).on('click', () => (input.value = String(Number(input.value) + 1)));
+    fireEvent.click(more);
+    expect(input.value).toBe('3');
   });
 });

@@ -1,3 +1,5 @@
+import { jqueryHandles } from '../../src/bridge/foreign-handlers';
+import { readSurfaceChoices } from '../../src/config/surfaces';
 import type { MountContext } from '../../src/runtime/types';
 import { parseQuantity, readLimits, stepDown, stepUp } from './quantity-rules';
 import { addSteppers } from './stepper-buttons';
@@ -21,7 +23,11 @@ function applyMinimum(input: HTMLInputElement, withSteppers: boolean): void {
 }
 
 /**
- * Applies the minimum rule and drives the minus/plus buttons of one quantity field.
+ * Applies the minimum rule and drives the minus/plus buttons the theme printed around one
+ * quantity field. Lantern adds buttons of its own only where the theme printed none and
+ * `lantern_config.surfaces['quantity-buttons']` is `'take'`: a visible control is the
+ * shop's to choose. A button another script already steps (a jQuery click handler bound on
+ * it, or delegated to it) is left to that script, so no click ever steps twice.
  *
  * @example
  * // <div class="quantity"><label for="quantity_1">Work light quantity</label>
@@ -35,12 +41,14 @@ export function mount({ element, settings, signal }: MountContext): (() => void)
   applyMinimum(input, withSteppers);
   if (!withSteppers) return undefined;
 
-  const added = addSteppers(element, input, settings.i18n);
+  const added = readSurfaceChoices()['quantity-buttons'] === 'take' ? addSteppers(element, input, settings.i18n) : [];
   element.addEventListener(
     'click',
     (event) => {
       const button = event.target instanceof Element ? event.target.closest('.minus, .plus') : null;
       if (!button || !element.contains(button) || input.disabled || input.readOnly) return;
+      // Read at the click: the theme's script binds its handlers when it likes.
+      if (jqueryHandles(button, 'click')) return;
       event.preventDefault();
       const value = parseQuantity(input.value);
       const limits = readLimits(input);

@@ -9,6 +9,7 @@ import type { MountContext } from '../../src/runtime/types';
 import { SUCCESS_ANNOUNCE_DELAY_MS } from '../../src/cart/constants';
 import { focusAfterRemove } from './focus-after-remove';
 import { REMOVE_LINK } from './index';
+import { surfaceTaken } from '../../src/loader/handover';
 
 async function remove(link: HTMLAnchorElement, context: MountContext): Promise<void> {
   const { settings } = context;
@@ -31,6 +32,8 @@ async function remove(link: HTMLAnchorElement, context: MountContext): Promise<v
 
 /** Delegated removal for every mini-cart remove link, including those fragments bring later. */
 export function mount(context: MountContext): void {
+  // wc-add-to-cart still printed (or the configuration leaves it): its handler is the only one.
+  if (!surfaceTaken('add-to-cart')) return;
   onActivate(
     REMOVE_LINK,
     (link, event) => {

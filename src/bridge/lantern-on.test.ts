@@ -1,5 +1,6 @@
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { createApi } from '../runtime/api';
+import { noReport } from '../runtime/testing';
 import { createLanternStore } from '../store/store';
 import { emit } from './events';
 import { type CartChangeDetail, type LanternEventMap } from './names';
@@ -8,7 +9,7 @@ import { CART } from './cart-names';
 
 describe('lantern.on, typed by event name', () => {
   it('compiles and runs the example in its documentation', () => {
-    const lantern = createApi(createLanternStore());
+    const lantern = createApi(createLanternStore(), noReport);
     const seen = vi.fn();
     // The example from LanternApi.on, as written there:
     const off = lantern.on('added-to-cart', (detail) => detail.cartHash);
@@ -19,7 +20,7 @@ describe('lantern.on, typed by event name', () => {
   });
 
   it('gives each listener the detail of its own event, with or without the prefix', () => {
-    const lantern = createApi(createLanternStore());
+    const lantern = createApi(createLanternStore(), noReport);
     lantern.on('added-to-cart', (detail) => expectTypeOf(detail).toEqualTypeOf<CartChangeDetail>());
     lantern.on('lantern:fragments-error', (detail) => expectTypeOf(detail).toEqualTypeOf<LanternEventMap['fragments-error']>());
     lantern.on('add-to-cart-failed', (detail) => expectTypeOf(detail.button).toEqualTypeOf<HTMLElement>());
@@ -31,7 +32,7 @@ describe('lantern.on, typed by event name', () => {
   });
 
   it('hears an event with no classic counterpart', () => {
-    const lantern = createApi(createLanternStore());
+    const lantern = createApi(createLanternStore(), noReport);
     const failed = vi.fn();
     const off = lantern.on('add-to-cart-failed', failed);
     emitOwn('add-to-cart-failed', { button: document.body, error: { kind: 'timeout' } });

@@ -10,6 +10,8 @@ import { surfaceModuleSource } from './surface-module';
 
 const TABLE_ID = 'virtual:lantern/table';
 const SURFACE_PREFIX = 'virtual:lantern/surface/';
+/** Every island as data, for the report's chunk (src/loader/report.ts). */
+const ISLANDS_ID = 'virtual:lantern/report-table';
 /** The query that marks a surface's own copy of an island module (see `islandModulePath`). */
 const COPY_QUERY = '?lantern-copy=';
 
@@ -101,6 +103,7 @@ async function buildSurfaces(
     enforce: 'pre',
     // Library mode hands entries over as paths under the root: the virtual id is their tail.
     async resolveId(id, importer) {
+      if (id === ISLANDS_ID) return `\0${ISLANDS_ID}`;
       if (id.includes(SURFACE_PREFIX)) return `\0${id.slice(id.indexOf(SURFACE_PREFIX))}`;
       if (!importer || !id.startsWith('.')) return null;
       const query = importer.search(/\?lantern-(copy|for)=/);
@@ -117,6 +120,9 @@ async function buildSurfaces(
       return `${resolved.id}${USER_QUERY}${tag}`;
     },
     load(id) {
+      // Every island's name, kind and markup, for window.lantern.report() alone: only its
+      // chunk imports this, so no page pays for it until the report is asked for.
+      if (id === `\0${ISLANDS_ID}`) return `export const islands = ${JSON.stringify(islands.map(({ name, kind, adopt }) => ({ name, kind, adopt })))};`;
       if (!id.startsWith(`\0${SURFACE_PREFIX}`)) return null;
       const surface = id.slice(SURFACE_PREFIX.length + 1);
       return surfaceModuleSource(

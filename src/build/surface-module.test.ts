@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TableRow } from '../loader/table';
+import { handedOver } from '../loader/handover';
 import { idleWhen, withSetting } from '../loader/row-conditions';
 import { surfaceModuleSource } from './surface-module';
 
@@ -11,11 +12,16 @@ async function rowsOnPage(
 ): Promise<TableRow[]> {
   const source = surfaceModuleSource([], (path) => path, rows, conditions, '', triggerSettings);
   // The conditions it imports come from their module (the build resolves the same file).
-  expect(source.split('\n').filter((line) => line.startsWith('import ') && !line.includes('src/runtime/'))).toEqual(
+  expect(source.split('\n').filter((line) => line.startsWith('import ') && !line.includes('src/runtime/') && !line.includes('src/loader/handover.ts'))).toEqual(
     (conditions ?? []).some(Boolean) || triggerSettings.some(Boolean) ? [expect.stringContaining('src/loader/row-conditions.ts')] : [],
   );
-  const body = source.split('\n').filter((line) => !line.startsWith('import ')).join('\n').replace('export const rows =', 'return').replace(/^export /gm, '');
-  return (new Function('idleWhen', 'withSetting', body) as (...helpers: unknown[]) => TableRow[])(idleWhen, withSetting);
+  const body = source
+    .split('\n')
+    .filter((line) => !line.startsWith('import ') && !line.startsWith('export const report'))
+    .join('\n')
+    .replace('export const rows =', 'return')
+    .replace(/^export /gm, '');
+  return (new Function('idleWhen', 'withSetting', 'handedOver', body) as (...helpers: unknown[]) => TableRow[])(idleWhen, withSetting, handedOver);
 }
 
 const ROW: TableRow = ['compare', '.woosc-btn', 'pxh', 4, '', '.woosc-btn'];

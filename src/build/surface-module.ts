@@ -20,7 +20,8 @@ function rowsSource(rows: readonly TableRow[], conditions: readonly (IdleWhen | 
     const triggerSource = setting ? `withSetting(${JSON.stringify(trigger)}, ${JSON.stringify(setting.global)}, ${JSON.stringify(setting.key)})` : JSON.stringify(trigger);
     return `[${JSON.stringify(name)}, ${JSON.stringify(adopt)}, ${codeSource}, ${group}, ${JSON.stringify(pendingClass)}, ${triggerSource}]`;
   });
-  return `export const rows = [\n${items.join(',\n')}\n];`;
+  // The shop's own scripts keep what they still handle: those rows never reach the loader.
+  return `export const rows = handedOver([\n${items.join(',\n')}\n]);`;
 }
 
 /**
@@ -65,7 +66,10 @@ export function surfaceModuleSource(
     // The conditions are typed source (src/loader/row-conditions.ts), imported only when used.
     const helpers = [conditions.some(Boolean) && 'idleWhen', triggerSettings.some(Boolean) && 'withSetting'].filter(Boolean);
     if (helpers.length > 0) lines.push(`import { ${helpers.join(', ')} } from ${JSON.stringify(resolve('src/loader/row-conditions.ts'))};`);
+    lines.push(`import { handedOver } from ${JSON.stringify(resolve('src/loader/handover.ts'))};`);
     lines.push(rowsSource(rows, conditions, triggerSettings));
+    // window.lantern.report(): its code is fetched only when it is called.
+    lines.push(`export const report = () => import(${JSON.stringify(resolve('src/loader/report.ts'))}).then((module) => module.pageReport());`);
   }
   if (inert) lines.push(`for (const panel of document.querySelectorAll(${JSON.stringify(inert)})) panel.setAttribute('inert', '');`);
   return lines.join('\n');

@@ -8,3 +8,9 @@ declare module 'virtual:lantern/table' {
   /** Selector of the clicks to hold until the page chunk's rows are registered ('' for none). */
   export const early: string;
 }
+
+/** Written by the build for `window.lantern.report()`'s chunk alone: every island Lantern knows. */
+declare module 'virtual:lantern/report-table' {
+  import type { IslandKind } from '../runtime/types';
+  export const islands: readonly { name: string; kind: IslandKind; adopt?: string }[];
+}

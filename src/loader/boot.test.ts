@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { unmountAll } from '../runtime/lifecycle';
 import { clearRegistry } from '../runtime/registry';
-import { islandFor } from '../runtime/testing';
+import { islandFor, noReport } from '../runtime/testing';
 import type { IslandDefinition } from '../runtime/types';
 import { boot } from './boot';
 
@@ -45,7 +45,7 @@ describe('the islands that are not on every page', () => {
     document.body.innerHTML = '<div class="panel"></div>';
     const { definition } = panel();
     const rows = later([definition]);
-    boot([], { load: rows.load, early: '' });
+    boot([], { load: rows.load, early: '', report: noReport });
     // Asked for once, after the first paint.
     await vi.waitFor(() => expect(rows.load).toHaveBeenCalledTimes(1));
     const element = document.querySelector('.panel')!;
@@ -58,7 +58,7 @@ describe('the islands that are not on every page', () => {
     document.body.innerHTML = '<a class="open" href="#menu">Menu</a><div class="panel"></div>';
     const { definition, clicks } = panel();
     const rows = later([definition]);
-    boot([], { load: rows.load, early: '.open' });
+    boot([], { load: rows.load, early: '.open', report: noReport });
     const opener = document.querySelector<HTMLAnchorElement>('.open')!;
     const first = new MouseEvent('click', { bubbles: true, cancelable: true });
     opener.dispatchEvent(first);
@@ -74,7 +74,7 @@ describe('the islands that are not on every page', () => {
     document.body.innerHTML = '<a class="open" href="#menu">Menu</a><div class="panel"></div>';
     const { definition } = panel();
     const rows = later([definition]);
-    boot([], { load: rows.load, early: '.open' });
+    boot([], { load: rows.load, early: '.open', report: noReport });
     const seen: boolean[] = [];
     document.addEventListener('click', (event) => seen.push(event.defaultPrevented));
     const first = new MouseEvent('click', { bubbles: true, cancelable: true });

@@ -4,6 +4,7 @@ import { hydrate, setHost, sweepDisconnected, unmount, wake } from '../runtime/l
 import { setChunkTimeout } from '../runtime/load-module';
 import { registerIslands } from '../runtime/registry';
 import { afterFirstPaint } from '../runtime/strategies';
+import type { LanternReport } from '../runtime/report-types';
 import type { IslandDefinition } from '../runtime/types';
 import { createLanternStore } from '../store/store';
 
@@ -36,6 +37,8 @@ export interface DeferredIslands {
   load(): Promise<readonly IslandDefinition[]>;
   /** Clicks to hold until those islands are known (their triggers and held markup). */
   early: string;
+  /** `window.lantern.report()`, answered by the page chunk. */
+  report(): Promise<LanternReport>;
 }
 
 /**
@@ -65,16 +68,16 @@ function deferredLoader({ load, early }: DeferredIslands): () => Promise<void> {
  * rows of islands that are not on every page arrive with the page chunk.
  *
  * @example
- * boot(decodeTable(rows, loaders), { load: loadDeferredRows, early }); // islands/entry.ts
+ * boot(decodeTable(rows, loaders), { load: loadDeferredRows, early, report }); // islands/entry.ts
  */
-export function boot(definitions: readonly IslandDefinition[], deferred?: DeferredIslands): void {
+export function boot(definitions: readonly IslandDefinition[], deferred: DeferredIslands): void {
   if (window.lantern) return;
   const store = createLanternStore();
-  window.lantern = createApi(store);
+  window.lantern = createApi(store, deferred.report);
   setHost({ store, hydrate, unmount, wake });
   setChunkTimeout(chunkTimeoutSetting());
   registerIslands(definitions);
-  const loadDeferred = deferred && deferredLoader(deferred);
+  const loadDeferred = deferredLoader(deferred);
   const scan = () => {
     performance.mark('lantern:scan');
     hydrate(document);

@@ -1,4 +1,5 @@
 import { loadModule } from '../runtime/load-module';
+import type { LanternReport } from '../runtime/report-types';
 import type { Cleanup, HydrateStrategy, IslandDefinition, IslandKind, MountRequest, TableSource } from '../runtime/types';
 
 /**
@@ -17,6 +18,13 @@ export interface GroupModule {
    * does not grow with them (docs/decisions/0006-surface-chunks.md).
    */
   rows?: readonly TableRow[];
+}
+
+/** The page chunk, the first surface the build writes: it always carries both. */
+export interface PageChunk extends GroupModule {
+  rows: readonly TableRow[];
+  /** Builds `window.lantern.report()`'s answer; its code is fetched on the call. */
+  report(): Promise<LanternReport>;
 }
 
 const KINDS: Record<string, IslandKind> = { p: 'page', b: 'behaviour', c: 'component' };

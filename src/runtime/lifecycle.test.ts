@@ -6,7 +6,7 @@ import { clearDelegates, closest, delegate } from './delegate';
 import { hydrate, sweepDisconnected, unmount, unmountAll, wake } from './lifecycle';
 import { clearRegistry, registerIslands } from './registry';
 import { afterFirstPaint } from './strategies';
-import { islandFor } from './testing';
+import { islandFor, noReport } from './testing';
 import type { BehaviourModule, Cleanup, IslandDefinition, IslandMounter, MountContext } from './types';
 import { yieldToMain } from './yield';
 
@@ -537,7 +537,7 @@ describe('yielding to the main thread', () => {
 describe('window.lantern', () => {
   it('hands over the store, hydrate, unmount and on', () => {
     const store = createLanternStore();
-    const api = createApi(store);
+    const api = createApi(store, noReport);
     expect(api.store).toBe(store);
     expect(api.hydrate).toBe(hydrate);
     expect(api.unmount).toBe(unmount);

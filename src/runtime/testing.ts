@@ -17,3 +17,6 @@ export function islandFor(spec: TableSource, module: BehaviourModule | Component
       ),
   };
 }
+
+/** `window.lantern.report()` for tests that never ask for it (its code is the page chunk's). */
+export const noReport = (): Promise<never> => Promise.reject(new Error('no report in this test'));

@@ -1,0 +1,47 @@
+import type { IslandSpec } from '../src/build/island-spec';
+import { decideSurfaces } from '../src/loader/handover';
+import { auditPage } from '../src/loader/page-audit';
+import type { LanternReport } from '../src/runtime/report-types';
+import { islands as registry } from '../islands/registry';
+import type { ReadPage } from './read-page';
+
+function matches(doc: Document, selector: string | undefined): Element[] {
+  if (!selector) return [];
+  try {
+    return Array.from(doc.querySelectorAll(selector));
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * What Lantern would adopt on this page: each island's markup, an element going to the first
+ * island that claims it (as the loader adopts), none of a surface the shop keeps.
+ */
+function adoptedOnPage(doc: Document, specs: readonly IslandSpec[], left: ReadonlySet<string>): Record<string, number> {
+  const adopted: Record<string, number> = {};
+  const claimed = new Set<Element>();
+  for (const spec of specs) {
+    if (left.has(spec.name)) continue;
+    const own = matches(doc, `[data-island="${spec.name}"]`);
+    const found = spec.kind === 'page' ? matches(doc, spec.adopt) : matches(doc, spec.adopt).filter((element) => !claimed.has(element) && !element.hasAttribute('data-island'));
+    if (spec.kind !== 'page') for (const element of found) claimed.add(element);
+    const total = found.length + own.length;
+    if (total > 0) adopted[spec.name] = total;
+  }
+  return adopted;
+}
+
+/**
+ * `lantern doctor`'s report of one page: the same fields as `window.lantern.report()`, read
+ * from the HTML alone (decision 0103). Double handlers that only a running page shows (a
+ * theme's jQuery handler on its −/+ buttons) are left to `window.lantern.report()`.
+ *
+ * @example
+ * doctorReport(await readPage('shop.html')).dequeue; // ['wc-add-to-cart', 'wc-cart-fragments', ...]
+ */
+export function doctorReport(page: ReadPage, specs: readonly IslandSpec[] = registry): LanternReport {
+  const left = new Set(decideSurfaces(page.facts).flatMap((decision) => (decision.take ? [] : decision.surface.islands)));
+  const audit = auditPage(page.document, page.facts, specs, { sources: page.sources });
+  return { adopted: adoptedOnPage(page.document, specs, left), ...audit };
+}

@@ -1,0 +1,114 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { main } from './cli';
+import { doctorReport } from './doctor-report';
+import { parseHtml, readPage, staticFacts, type ReadPage } from './read-page';
+
+/** Pages of the real WooCommerce 8.8.3 shop with the Astra theme (../shared/realwc), saved as served. */
+const fixture = (name: string) => join(import.meta.dirname, 'fixtures', name);
+const savedHtml = (name: string) => readFileSync(fixture(name), 'utf8');
+
+/** A saved page changed as the theme developer would change the shop (a handle taken away, ...). */
+function pageFrom(html: string): ReadPage {
+  const doc = parseHtml(html, 'http://127.0.0.1:4850/shop/');
+  return { origin: 'test', document: doc, facts: staticFacts(doc), sources: new Map() };
+}
+
+/** The page without the tags WordPress prints for these handles: their script and its data. */
+function without(html: string, handles: readonly string[], data = false): string {
+  return handles.reduce(
+    (page, handle) => page.replace(new RegExp(`<script[^>]*\\bid="${handle}-js${data ? '(?:-extra)?' : ''}"[^>]*>[\\s\\S]*?</script>`, 'g'), ''),
+    html,
+  );
+}
+
+let temp = '';
+afterEach(() => {
+  if (temp) rmSync(temp, { recursive: true, force: true });
+  temp = '';
+});
+
+describe('lantern doctor on the real shop as WooCommerce prints it', () => {
+  it("names WooCommerce's scripts to hand over, and leaves their surfaces until then", async () => {
+    const report = doctorReport(await readPage(fixture('realwc-shop.html')));
+    expect(report.dequeue).toEqual(['wc-add-to-cart', 'woocommerce', 'wc-order-attribution', 'wc-cart-fragments']);
+    expect(report.left.map((left) => [left.surface, left.reason])).toEqual([
+      ['add-to-cart', 'script-kept'],
+      ['cart-fragments', 'script-kept'],
+      ['woocommerce', 'script-kept'],
+      ['order-attribution', 'script-kept'],
+    ]);
+    expect(report.dequeuePhp).toContain("array( 'wc-add-to-cart', 'woocommerce', 'wc-order-attribution', 'wc-cart-fragments' )");
+    // The loop's buttons stay WooCommerce's while its script is printed.
+    expect(report.adopted).toEqual({ ordering: 1, 'result-count': 1 });
+  });
+
+  it('tells which scripts of a product page still need jQuery, and which it cannot tell', async () => {
+    const report = doctorReport(await readPage(fixture('realwc-product-hoodie.html')));
+    expect(report.needJQuery).toEqual(['jquery-blockui', 'zoom', 'flexslider', 'wp-util']);
+    expect(report.unknownScripts).toEqual(['comment-reply', 'astra-theme-js', 'astra-mobile-cart']);
+    expect(report.dequeue).toEqual(expect.arrayContaining(['wc-add-to-cart-variation', 'wc-single-product']));
+    expect(report.adopted).toMatchObject({ quantity: 1 });
+    expect(report.missingGlobals).toEqual([]);
+  });
+
+  it('adopts the loop once the scripts are handed over, keeping their globals', () => {
+    const report = doctorReport(pageFrom(without(savedHtml('realwc-shop.html'), ['wc-add-to-cart', 'woocommerce', 'wc-order-attribution', 'wc-cart-fragments'])));
+    expect(report.dequeue).toEqual([]);
+    expect(report.left).toEqual([]);
+    expect(report.adopted).toMatchObject({ 'add-to-cart': 8, ordering: 1, 'result-count': 1 });
+    expect(report.missingGlobals).toEqual([]);
+  });
+
+  it('says which globals went missing when a handle was dequeued with its data', () => {
+    const report = doctorReport(pageFrom(without(savedHtml('realwc-shop.html'), ['wc-add-to-cart'], true)));
+    expect(report.missingGlobals).toEqual([{ surface: 'add-to-cart', global: 'wc_add_to_cart_params' }]);
+  });
+
+  it('leaves cart-fragments to a shop that never loads it', () => {
+    const report = doctorReport(pageFrom(without(savedHtml('realwc-cart.html'), ['wc-cart-fragments'], true)));
+    expect(report.left).toContainEqual(expect.objectContaining({ surface: 'cart-fragments', reason: 'never-loaded' }));
+    expect(report.adopted).not.toHaveProperty('cart-fragments');
+  });
+
+  it("reads the theme developer's lantern_config.surfaces from the page", () => {
+    const configured = savedHtml('realwc-shop.html').replace('</head>', '<script id="lantern-config">var lantern_config = {"surfaces":{"add-to-cart":"take"}};</script></head>');
+    const report = doctorReport(pageFrom(configured));
+    expect(report.doubleHandlers).toEqual([expect.objectContaining({ surface: 'add-to-cart', selector: 'script#wc-add-to-cart-js' })]);
+    expect(report.adopted).toMatchObject({ 'add-to-cart': 8 });
+  });
+
+  it('reads the scripts a page saved "complete" keeps beside it', async () => {
+    temp = mkdtempSync(join(tmpdir(), 'lantern-doctor-'));
+    const html = savedHtml('realwc-product-hoodie.html').replace(/src="[^"]*astra\/assets\/js\/minified\/frontend\.min\.js[^"]*"/, 'src="page_files/frontend.min.js"');
+    writeFileSync(join(temp, 'page.html'), html);
+    mkdirSync(join(temp, 'page_files'));
+    writeFileSync(join(temp, 'page_files', 'frontend.min.js'), 'jQuery(window).on("load", function () { jQuery(".preloader").fadeOut(); });');
+    const report = doctorReport(await readPage(join(temp, 'page.html')));
+    expect(report.needJQuery).toContain('astra-theme-js');
+    expect(report.unknownScripts).not.toContain('astra-theme-js');
+  });
+});
+
+describe('the command', () => {
+  it('prints every section and the PHP to paste', async () => {
+    const printed: string[] = [];
+    expect(await main(['doctor', fixture('realwc-shop.html')], (text) => printed.push(text))).toBe(0);
+    const [text = ''] = printed;
+    for (const heading of ['Islands Lantern adopts (2)', 'Known surfaces Lantern leaves to the shop', 'Scripts Lantern replaces: hand these handles over', 'Scripts that still need jQuery', 'Globals missing', 'Double handlers']) {
+      expect(text).toContain(heading);
+    }
+    expect(text).toContain("add_action( 'wp_enqueue_scripts', function () {");
+  });
+
+  it('prints JSON with --json, usage without a page, and fails on a page it cannot read', async () => {
+    const printed: string[] = [];
+    expect(await main(['doctor', fixture('realwc-shop.html'), '--json'], (text) => printed.push(text))).toBe(0);
+    expect(JSON.parse(printed[0] ?? '')).toHaveProperty('dequeue');
+    expect(await main(['doctor'], (text) => printed.push(text))).toBe(2);
+    expect(printed.at(-1)).toContain('Usage: lantern doctor');
+    expect(await main(['doctor', fixture('no-such-page.html')], (text) => printed.push(text))).toBe(1);
+  });
+});

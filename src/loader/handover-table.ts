@@ -1,0 +1,47 @@
+/**
+ * One surface of the shop that a known script handles and Lantern can take over: which of
+ * Lantern's islands do its work, and what on the page says the shop's own script is still
+ * there (it keeps the surface) or never was (nothing to take over). Plain data, read by the
+ * page chunk (src/loader/handover.ts), `window.lantern.report()` and `lantern doctor`; never
+ * by the entry, whose bytes are budgeted. Decision 0102.
+ */
+export interface HandoverSurface {
+  /** The key of `lantern_config.surfaces`. */
+  name: string;
+  /** Lantern's islands that do this surface's work (names in islands/registry.ts). */
+  islands: readonly string[];
+  /**
+   * WordPress handles of the scripts that handle it. WordPress prints each one's tag as
+   * `<script src=… id="{handle}-js">`: while one is printed, the surface stays its own.
+   */
+  handles: readonly string[];
+  /**
+   * Globals WordPress prints only for these handles: with none of them and none of the
+   * scripts, the shop never loaded the surface, and Lantern does not start it either.
+   */
+  onlyWith?: readonly string[];
+  /** Globals the surface reads: missing while its markup is on the page, the report says so. */
+  needs?: readonly string[];
+}
+
+/**
+ * Every surface Lantern takes over only when it was handed over. The steppers' option,
+ * `quantity-buttons`, is not here: it adds controls rather than taking a script's place
+ * (islands/quantity).
+ */
+export const HANDOVER_SURFACES: readonly HandoverSurface[] = [
+  { name: 'add-to-cart', islands: ['add-to-cart', 'remove-from-cart'], handles: ['wc-add-to-cart'], needs: ['wc_add_to_cart_params'] },
+  { name: 'cart-fragments', islands: ['cart-fragments'], handles: ['wc-cart-fragments'], onlyWith: ['wc_cart_fragments_params'] },
+  { name: 'quantity', islands: ['quantity', 'cart-quantity'], handles: [] },
+  { name: 'variation-form', islands: ['variation-form'], handles: ['wc-add-to-cart-variation'], needs: ['wc_add_to_cart_variation_params'] },
+  { name: 'swatches', islands: ['swatches'], handles: ['woo-variation-swatches'], needs: ['woo_variation_swatches_options'] },
+  { name: 'single-product', islands: ['product-tabs', 'review-rating', 'product-gallery'], handles: ['wc-single-product'], needs: ['wc_single_product_params'] },
+  { name: 'woocommerce', islands: ['store-notice', 'password-toggle', 'notices'], handles: ['woocommerce'], needs: ['woocommerce_params'] },
+  { name: 'price-slider', islands: ['price-slider', 'price-slider-reinit'], handles: ['wc-price-slider'], needs: ['woocommerce_price_slider_params'] },
+  { name: 'order-attribution', islands: ['order-attribution'], handles: ['wc-order-attribution'], needs: ['wc_order_attribution'] },
+  { name: 'compare', islands: ['compare', 'compare-quick-table'], handles: ['woosc-frontend'], needs: ['woosc_vars'] },
+  { name: 'wishlist', islands: ['wishlist-key', 'wishlist', 'wishlist-links'], handles: ['woosw-frontend'], needs: ['woosw_vars'] },
+  { name: 'pdf-mail', islands: ['pdf-mail', 'print-button'], handles: [], needs: ['pgfw_common_param'] },
+  { name: 'lightbox', islands: ['lightbox'], handles: ['thickbox'] },
+  { name: 'elementor-pro', islands: ['elementor-popup', 'elementor-actions', 'elementor-off-canvas', 'elementor-sticky', 'elementor-motion-effects', 'loop-filter', 'mega-menu'], handles: ['elementor-pro-frontend'] },
+];

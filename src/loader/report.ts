@@ -1,0 +1,48 @@
+import { islands } from 'virtual:lantern/report-table';
+import { jqueryHandles } from '../bridge/foreign-handlers';
+import { within } from '../runtime/adopt';
+import type { DoubleHandler, LanternReport } from '../runtime/report-types';
+import { decideSurfaces, liveFacts } from './handover';
+import { auditPage } from './page-audit';
+
+/** The theme's own steppers: a script of its own may step them. */
+const THEME_STEPPERS = 'div.quantity .plus, div.quantity .minus';
+
+/**
+ * Island name → elements it took on this page: its markers, or a page-wide behaviour's markup.
+ * (This chunk has its own copy of the runtime's modules, not the loader's registry: the build
+ * hands it the island table.)
+ */
+function adoptedCounts(left: ReadonlySet<string>): Record<string, number> {
+  const adopted: Record<string, number> = {};
+  for (const island of islands) {
+    if (left.has(island.name)) continue;
+    const found = island.kind === 'page' ? within(document, island.adopt ?? '').length : document.querySelectorAll(`[data-island="${island.name}"]`).length;
+    if (found > 0) adopted[island.name] = found;
+  }
+  return adopted;
+}
+
+/** Steppers another script steps: Lantern leaves their clicks to it (islands/quantity). */
+function steppedByTheme(): DoubleHandler[] {
+  const stepped = Array.from(document.querySelectorAll(THEME_STEPPERS)).filter((button) => jqueryHandles(button, 'click'));
+  return stepped.length > 0
+    ? [{ surface: 'quantity', selector: THEME_STEPPERS, detail: `the theme's script steps ${stepped.length} of these buttons (a jQuery click handler): Lantern leaves their clicks to it` }]
+    : [];
+}
+
+/**
+ * `window.lantern.report()`: what Lantern adopted on this page, what it leaves and why, what
+ * the theme developer can dequeue, and what still needs jQuery. Loaded only when called.
+ *
+ * @example
+ * const report = await window.lantern.report(); report.dequeue; // ['wc-cart-fragments']
+ */
+export function pageReport(): LanternReport {
+  const facts = liveFacts();
+  // Islands of a surface the shop keeps: not registered from the page chunk, or (with their
+  // rows in the entry) mounted without a handler.
+  const left = new Set(decideSurfaces(facts).flatMap((decision) => (decision.take ? [] : decision.surface.islands)));
+  const audit = auditPage(document, facts, islands);
+  return { adopted: adoptedCounts(left), ...audit, doubleHandlers: [...audit.doubleHandlers, ...steppedByTheme()] };
+}
