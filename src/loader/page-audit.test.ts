@@ -37,7 +37,7 @@ describe('auditing a page', () => {
   });
 
   it("lists what still needs jQuery: known handles, inline code and sources that use it", () => {
-    const body = `<script type="text/javascript" src="/a.js" id="wc-checkout-js"></script>
+    const body = `<script type="text/javascript" src="/a.js" id="jquery-ui-sortable-js"></script>
       <script type="text/javascript" src="/theme.js" id="theme-preloader-js"></script>
       <script type="text/javascript" src="/vanilla.js" id="theme-menu-js"></script>
       <script type="text/javascript" src="/mystery.js" id="mystery-js"></script>
@@ -50,7 +50,7 @@ describe('auditing a page', () => {
       ['/vanilla.js', 'document.querySelector(".menu").addEventListener("click", open);'],
     ]);
     const found = audit(body, [], {}, sources);
-    expect(found.needJQuery).toEqual(['wc-checkout', 'theme-preloader', 'inline: theme-tabs-js-after']);
+    expect(found.needJQuery).toEqual(['jquery-ui-sortable', 'theme-preloader', 'inline: theme-tabs-js-after']);
     expect(found.unknownScripts).toEqual(['mystery']);
   });
 
