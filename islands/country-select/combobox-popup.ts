@@ -1,5 +1,5 @@
 import { readCountryParams } from './address-params';
-import { renderBox, selectionOf } from './combobox-box';
+import { renderBox, selectionOf } from './combobox-render';
 
 let lists = 0;
 

@@ -4,7 +4,8 @@ import { classicElement, wrapForClassic } from '../../src/bridge/jquery';
 import type { MountContext } from '../../src/runtime/types';
 import { readAddressParams, readCountryParams, type AddressParams } from './address-params';
 import { applyAddressRules } from './address-rules';
-import { ENHANCED_SELECTS, enhanceSelect, removeBox, renderBox } from './combobox-box';
+import { ENHANCED_SELECTS, enhanceSelect, removeBox } from './combobox-box';
+import { renderBox } from './combobox-render';
 import { addressWrapper, COUNTRY_FIELD, followCountry } from './state-field';
 
 function enhanceAll(root: ParentNode, signal: AbortSignal): void {

@@ -25,6 +25,7 @@ const FILE = {
   photoswipe: /\/photoswipe\/photoswipe(-ui-default)?\.min\.(js|css)|default-skin\.min\.css/,
   cart: /\/frontend\/cart\.min\.js/,
   checkout: /\/frontend\/checkout\.min\.js/,
+  selectWoo: /\/selectWoo\/selectWoo\.full\.min\.js/,
 } as const;
 
 /** Replaced on every page of this shop, as nothing there depends on them. */
@@ -65,17 +66,20 @@ const PAGES: PageCase[] = [
     path: '/cart/',
     withCart: true,
     globals: [...EVERY_PAGE_GLOBALS, 'wc_cart_params'],
-    gone: EVERYWHERE,
-    // WooCommerce's cart.js stays, and calls woocommerce.js's $.scroll_to_notices and blockUI.
-    kept: [FILE.cart, FILE.woocommerce, FILE.blockUI, FILE.jsCookie, FILE.jquery],
+    // Lantern draws the cart page and its calculator's country fields: cart.js and what it
+    // called (woocommerce.js, blockUI) go.
+    gone: [...EVERYWHERE, FILE.cart, FILE.woocommerce, FILE.blockUI, FILE.jsCookie, FILE.selectWoo],
+    kept: [],
   },
   {
     name: 'the checkout',
     path: '/checkout/',
     withCart: true,
     globals: [...EVERY_PAGE_GLOBALS, 'wc_checkout_params', 'wc_country_select_params', 'wc_address_i18n_params'],
-    gone: EVERYWHERE,
-    kept: [FILE.checkout, FILE.woocommerce, FILE.blockUI, FILE.jsCookie, FILE.jquery],
+    // Lantern's checkout, country and state fields stand in for checkout.js, country-select,
+    // address-i18n and selectWoo.
+    gone: [...EVERYWHERE, FILE.checkout, FILE.woocommerce, FILE.blockUI, FILE.jsCookie, FILE.selectWoo],
+    kept: [],
   },
   {
     name: 'my account',

@@ -52,6 +52,12 @@ function lantern_replaced_handles() {
 			'with_footer' => array( 'woocommerce_photoswipe' ),
 		),
 		'photoswipe-ui-default'          => array(),
+		// The cart page, the classic checkout and their address fields (country, state, rules).
+		'wc-cart'                        => array(),
+		'wc-checkout'                    => array(),
+		'wc-country-select'              => array(),
+		'wc-address-i18n'                => array(),
+		'selectWoo'                      => array(),
 		'wc-price-slider'                => array(),
 		'sourcebuster-js'                => array(),
 		'wc-order-attribution'           => array(),
