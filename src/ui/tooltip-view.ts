@@ -1,6 +1,6 @@
-import { autoUpdate, computePosition, flip, offset, shift } from '@floating-ui/dom';
 import { setText } from '../dom/html';
-import type { TooltipOptions } from './tooltip';
+import { keepInView } from './place-popover';
+import { tapDetector, type TooltipOptions } from './tooltip';
 
 /** WCAG 1.4.13: the pointer may cross from the element to the tooltip without losing it. */
 const HIDE_DELAY_MS = 100;
@@ -62,12 +62,7 @@ export function drawTooltips(options: TooltipOptions): (target: HTMLElement) => 
       const ids = (target.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
       target.setAttribute('aria-describedby', [...ids, tip.id].join(' '));
     }
-    stopTracking = autoUpdate(target, tip, () => {
-      void computePosition(target, tip, { placement: 'top', middleware: [offset(6), flip(), shift({ padding: 8 })] }).then(({ x, y }) => {
-        tip.style.left = `${x}px`;
-        tip.style.top = `${y}px`;
-      });
-    });
+    stopTracking = keepInView(target, tip, { placement: 'top', gap: 6 });
   };
 
   const hideSoon = () => {
@@ -80,9 +75,10 @@ export function drawTooltips(options: TooltipOptions): (target: HTMLElement) => 
   };
   const listen = (type: string, handler: (event: Event) => void) => root.addEventListener(type, handler, { signal: options.signal });
 
+  const fromTap = tapDetector(root, options.signal);
   listen('pointerover', (event) => {
     const target = targetOf(event);
-    if (target) show(target);
+    if (target && !fromTap(event)) show(target);
   });
   listen('pointerout', (event) => {
     const target = targetOf(event);
@@ -93,7 +89,7 @@ export function drawTooltips(options: TooltipOptions): (target: HTMLElement) => 
   });
   listen('focusin', (event) => {
     const target = targetOf(event);
-    if (target) show(target);
+    if (target && !fromTap(event)) show(target);
   });
   listen('focusout', (event) => {
     const target = targetOf(event);
