@@ -10,6 +10,7 @@ import { comingSoonBanner, searchPopup, sideCart, storeNotice } from './overlays
 import { wishlistPopups } from '../parts/wishlist';
 import { compareFooter } from '../parts/compare';
 import { analyticsScripts, storeApiProduct } from '../parts/analytics';
+import { inlineIcon } from '../parts/icons';
 
 /** WordPress's inline body-class swap, printed right after `<body>`. */
 const NO_JS_SWAP = "<script>(function(){var c=document.body.className;c=c.replace(/woocommerce-no-js/,'woocommerce-js');document.body.className=c;})();</script>";
@@ -63,13 +64,14 @@ ${view.sidebar && html`<div id="secondary" class="widget-area" role="complementa
 </div></div>
 ${siteFooter(context)}
 </div>
-<a href="#" class="scrollup"><i class="beacon-icon-angle-up" aria-hidden="true">&#8963;</i><span class="screen-reader-text">Back to top</span></a>
+<a href="#" class="scrollup"><i class="beacon-icon-angle-up" aria-hidden="true">${inlineIcon('angle-up')}</i><span class="screen-reader-text">Back to top</span></a>
 ${mobileNavigation(context.url.pathname)}
 ${sideCart()}
 ${wishlistPopups()}
 ${searchPopup()}
 ${compareFooter(context)}
-<div class="beacon-bottom-stack">${comingSoonBanner(context)}${storeNotice()}</div>
+<div class="beacon-bottom-stack">${storeNotice()}</div>
+${comingSoonBanner(context)}
 ${analyticsScripts({ products: context.catalogue.map(storeApiProduct), ...view.analytics })}
 ${view.footer}
 ${lanternScript(context)}

@@ -9,7 +9,7 @@ import { compareGlobal } from '../parts/compare';
 export const SITE_NAME = 'Harbour & Haul Lighting';
 
 /** The demo theme's stylesheets (`demo-html/assets/`), in cascade order. */
-const STYLESHEETS = ['base', 'header', 'cart-panel', 'shop', 'forms', 'swatches', 'pdf-generator', 'thickbox', 'footer', 'wishlist', 'mobile', 'smallscreen', 'compare', 'elementor'] as const;
+const STYLESHEETS = ['base', 'header', 'cart-panel', 'shop', 'forms', 'swatches', 'pdf-generator', 'thickbox', 'footer', 'wishlist', 'mobile', 'smallscreen', 'compare', 'elementor', 'icons'] as const;
 
 /**
  * One localized global as WordPress prints it.

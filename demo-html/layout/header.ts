@@ -5,7 +5,7 @@ import type { PageContext } from '../context';
 import { productSearchForm } from '../parts/search-form';
 import { SITE_NAME } from './head';
 import { classicNavigation, primaryNavigation } from './navigation';
-import { wishlistBadge, wishlistMenu } from '../parts/wishlist';
+import { wishlistBadge, wishlistMenuItem } from '../parts/wishlist';
 import { compareMenuItem } from '../parts/compare';
 
 /**
@@ -43,13 +43,13 @@ export function siteHeader(context: PageContext): SafeHtml {
 <div class="header-group-action">
 <a href="#" class="button-search-popup">Search</a>
 <div class="site-header-account"><a href="/my-account/">My account</a>${accountDropdown(context)}</div>
-<div class="site-header-wishlist">${wishlistMenu(context)}${wishlistBadge(context, 'header')}</div>
+<div class="site-header-wishlist">${wishlistBadge(context, 'header')}</div>
 <ul id="site-header-cart" class="site-header-cart menu">
 <li class="${path === '/cart/' ? 'current-menu-item' : ''}">${headerCartLink(context.cart)}</li>
 <li><div class="widget woocommerce widget_shopping_cart"><div class="widget_shopping_cart_content"></div></div></li>
 </ul>
 </div>
 </div>
-<div class="storefront-primary-navigation"><div class="col-full">${(context.flags.classicMenu ? classicNavigation : primaryNavigation)(path, compareMenuItem(context))}</div></div>
+<div class="storefront-primary-navigation"><div class="col-full">${(context.flags.classicMenu ? classicNavigation : primaryNavigation)(path, html`${wishlistMenuItem(context)}${compareMenuItem(context)}`)}</div></div>
 </header>`;
 }

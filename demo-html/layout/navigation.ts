@@ -1,5 +1,6 @@
 import { html, type SafeHtml } from '../../fixtures/html/html';
 import { categories } from '../../fixtures/catalogue/index';
+import { inlineIcon } from '../parts/icons';
 
 interface MenuItem {
   label: string;
@@ -38,7 +39,7 @@ function megaMenuItem(item: MenuItem, index: number, currentPath: string): SafeH
   if (!item.children) {
     return html`<li class="e-n-menu-item${current ? ' current-menu-item' : ''}"><div id="e-n-menu-title-${id}" class="e-n-menu-title">${title}</div></li>`;
   }
-  return html`<li class="e-n-menu-item${current ? ' current-menu-item' : ''}"><div id="e-n-menu-title-${id}" class="e-n-menu-title">${title}<button id="e-n-menu-dropdown-icon-${id}" class="e-n-menu-dropdown-icon e-focus" data-tab-index="${index + 1}" aria-haspopup="true" aria-expanded="false" aria-controls="e-n-menu-content-${id}"><span class="e-n-menu-dropdown-icon-opened" aria-hidden="true">&#9650;</span><span class="e-n-menu-dropdown-icon-closed" aria-hidden="true">&#9660;</span><span class="elementor-screen-only">${item.label} menu</span></button></div>
+  return html`<li class="e-n-menu-item${current ? ' current-menu-item' : ''}"><div id="e-n-menu-title-${id}" class="e-n-menu-title">${title}<button id="e-n-menu-dropdown-icon-${id}" class="e-n-menu-dropdown-icon e-focus" data-tab-index="${index + 1}" aria-haspopup="true" aria-expanded="false" aria-controls="e-n-menu-content-${id}"><span class="e-n-menu-dropdown-icon-opened" aria-hidden="true">${inlineIcon('caret-up')}</span><span class="e-n-menu-dropdown-icon-closed" aria-hidden="true">${inlineIcon('caret-down')}</span><span class="elementor-screen-only">${item.label} menu</span></button></div>
 <div class="e-n-menu-content"><div id="e-n-menu-content-${id}" data-tab-index="${index + 1}" aria-labelledby="e-n-menu-dropdown-icon-${id}" class="elementor-element e-con e-child">
 <div class="mega-column"><p class="mega-heading">Categories</p><ul class="mega-links">${item.children.map((child) => html`<li><a href="${child.href}">${child.label}</a></li>`)}</ul></div>
 <div class="mega-column"><p class="mega-heading">Popular</p><ul class="mega-links"><li><a href="/shop/?orderby=popularity">Best sellers</a></li><li><a href="/shop/?orderby=date">New arrivals</a></li><li><a href="/shop/?orderby=price">Lowest prices</a></li></ul></div>

@@ -27,7 +27,7 @@ export function checkoutPage(context: PageContext): PageView {
 ${checkoutToggles()}
 <form name="checkout" method="post" class="checkout woocommerce-checkout" action="/checkout/" enctype="multipart/form-data" aria-label="Checkout">
 <div class="col2-set" id="customer_details">
-<div class="col-1"><div class="woocommerce-billing-fields"><h3>Billing details</h3><div class="woocommerce-billing-fields__field-wrapper">${addressFields('billing')}</div></div>${createAccountFields()}</div>
+<div class="col-1"><div class="woocommerce-billing-fields"><h2>Billing details</h2><div class="woocommerce-billing-fields__field-wrapper">${addressFields('billing')}</div></div>${createAccountFields()}</div>
 <div class="col-2">
 <div class="woocommerce-shipping-fields"><h3 id="ship-to-different-address"><label class="woocommerce-form__label woocommerce-form__label-for-checkbox checkbox"><input id="ship-to-different-address-checkbox" class="woocommerce-form__input woocommerce-form__input-checkbox input-checkbox" type="checkbox" name="ship_to_different_address" value="1"> <span>Ship to a different address?</span></label></h3>
 <div class="shipping_address"><div class="woocommerce-shipping-fields__field-wrapper">${addressFields('shipping')}</div></div></div>

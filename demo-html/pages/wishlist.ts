@@ -15,13 +15,14 @@ export function wishlistPage(context: PageContext, key: string | null): PageView
   const shownKey = key ?? own;
   const list = listOf(store, shownKey);
   const owner = canEdit(store, own, shownKey);
-  const name = list.name === '' || shownKey === USER_PRIMARY_KEY ? 'Wishlist' : list.name;
+  // The default list is the page's own title: its name is not printed a second time under it.
+  const name = list.name === '' || shownKey === USER_PRIMARY_KEY ? null : list.name;
   return {
     title: 'Wishlist',
     bodyClass: ['page-template-default', 'page', 'page-id-12', 'woosw-page'],
     main: html`<article id="post-12" class="post-12 page type-page status-publish hentry">
 <header class="entry-header"><h1 class="entry-title">Wishlist</h1></header>
-<div class="entry-content">${store.settings.signedIn && switcher(store, shownKey)}<h2 class="woosw-list-name">${name}</h2>${pageList(list, context.catalogue, owner, context.url.origin)}</div>
+<div class="entry-content">${store.settings.signedIn && switcher(store, shownKey)}${name !== null && html`<h2 class="woosw-list-name">${name}</h2>`}${pageList(list, context.catalogue, owner, context.url.origin)}</div>
 </article>`,
   };
 }

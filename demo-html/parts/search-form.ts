@@ -2,6 +2,12 @@ import { html, type SafeHtml } from '../../fixtures/html/html';
 import { categories } from '../../fixtures/catalogue/index';
 
 /**
+ * Each copy's name: a page may show two at once (the header's and the 404 page's), and two
+ * search landmarks need names that tell them apart.
+ */
+const FORM_NAMES: readonly string[] = ['Product search', 'Product search in the footer bar', 'Product search on this page', 'Product search in the popup'];
+
+/**
  * WooCommerce's product search form (`get_product_search_form`). Each copy on a page needs its
  * own `index`, as the widget numbers its field ids.
  *
@@ -25,7 +31,7 @@ export function productSearchForm(index: number, value = '', category?: string):
 <li class="d-none"><a href="#" data-val="0">All category</a></li>
 ${categories.map((item) => html`<li class="cat-item cat-item-${item.id}"><a href="#" data-val="${item.slug}">${item.name}</a></li>`)}
 </ul></div></div></div>`;
-  return html`<form role="search" method="get" class="woocommerce-product-search" action="/">
+  return html`<form role="search" method="get" class="woocommerce-product-search" action="/" aria-label="${FORM_NAMES[index] ?? `Product search ${index + 1}`}">
 <label class="screen-reader-text" for="${id}">Search for:</label>
 <input type="search" id="${id}" class="search-field" placeholder="Search products&hellip;" value="${value}" name="s" autocomplete="off">
 <button type="submit" value="Search">Search</button>

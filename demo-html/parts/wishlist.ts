@@ -52,9 +52,12 @@ export function wishlistPopups(): SafeHtml {
 <div id="woosw_manage" class="woosw-popup woosw-popup-center"></div>`;
 }
 
-/** The plugin's menu item (in a one-item menu of the header). */
-export function wishlistMenu(context: PageContext): SafeHtml {
-  return html`<ul class="menu woosw-menu-wrap">${raw(menuItem(context.wishlist.list.items.size))}</ul>`;
+/**
+ * The plugin's menu item, which it adds to the primary menu (beside the compare item): the
+ * header's own badge is the theme's, so the header shows one wishlist link, not two.
+ */
+export function wishlistMenuItem(context: PageContext): SafeHtml {
+  return raw(menuItem(context.wishlist.list.items.size));
 }
 
 /** A theme badge the count call fills (`.yith-wcwl-items-count`), for the header or the footer. */

@@ -1,4 +1,5 @@
 import type { MountContext } from '../../src/runtime/types';
+import { keepInView } from '../../src/ui/place-popover';
 
 const DROPDOWN = '.account-dropdown';
 /** The theme prints this around the header when signed-in shoppers get a plain link. */
@@ -10,7 +11,9 @@ const OPEN_CLASS = 'active';
  * `.account-dropdown` instead of navigating; a tap or click outside, Escape, or focus leaving
  * the account area closes it. The link says whether the dropdown is expanded. Where the theme
  * prints the form (`.account-wrap`) elsewhere, it is moved into the dropdown, as the theme does
- * on first hover.
+ * on first hover. While it shows (opened, or hovered as the theme's stylesheet shows it), it is
+ * kept under the link and inside the viewport: a link near the screen's edge no longer cuts
+ * the form off.
  *
  * @example
  * // <div class="site-header-account"><a href="/my-account/">My account</a><div class="account-dropdown">…
@@ -26,10 +29,23 @@ export function mount({ element: account, signal }: MountContext): void {
 
   dropdown.id ||= 'lantern-account-dropdown';
   const isOpen = () => dropdown.classList.contains(OPEN_CLASS);
+  let stopPlacing: (() => void) | undefined;
+  // Placed from the first frame it shows until it hides again, however it was shown.
+  const follow = () => {
+    const shown = isOpen() || account.matches(':hover, :focus-within');
+    if (shown && !stopPlacing && links[0]) stopPlacing = keepInView(links[0], dropdown, { placement: 'bottom-start' });
+    if (!shown && stopPlacing) {
+      stopPlacing();
+      stopPlacing = undefined;
+    }
+  };
   const setOpen = (open: boolean) => {
     dropdown.classList.toggle(OPEN_CLASS, open);
     for (const link of links) link.setAttribute('aria-expanded', String(open));
+    follow();
   };
+  for (const type of ['pointerenter', 'pointerleave', 'focusin', 'focusout']) account.addEventListener(type, () => queueMicrotask(follow), { signal });
+  signal.addEventListener('abort', () => stopPlacing?.(), { once: true });
   // A disclosure, not a menu: the link says what it opens and whether it is open.
   for (const link of links) link.setAttribute('aria-controls', dropdown.id);
   setOpen(isOpen());

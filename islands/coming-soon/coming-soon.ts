@@ -4,22 +4,26 @@ import type { MountContext } from '../../src/runtime/types';
 
 const DISMISS = 'a.coming-soon-footer-banner-dismiss';
 
+/** Sets the attributes the element lacks (the shop's own win); returns what takes them away again. */
+function ensureAttributes(element: HTMLElement, wanted: Readonly<Record<string, string>>): () => void {
+  const added = Object.keys(wanted).filter((attribute) => !element.hasAttribute(attribute));
+  for (const attribute of added) element.setAttribute(attribute, wanted[attribute] ?? '');
+  return () => {
+    for (const attribute of added) element.removeAttribute(attribute);
+  };
+}
+
 /**
  * WooCommerce prints the dismiss control as an empty, href-less link: neither focusable nor
- * named. Make it a keyboard-reachable, named button without changing how it looks.
+ * named, and the banner outside any landmark. Make the link a keyboard-reachable, named button
+ * and the banner a named region, without changing how either looks.
  */
-function makeButtonLike(link: HTMLElement, name: string): () => void {
-  const added: string[] = [];
-  const ensure = (attribute: string, value: string): void => {
-    if (link.hasAttribute(attribute)) return;
-    link.setAttribute(attribute, value);
-    added.push(attribute);
-  };
-  ensure('role', 'button');
-  ensure('tabindex', '0');
-  if (!link.textContent?.trim()) ensure('aria-label', name);
+function makeAccessible(banner: HTMLElement, link: HTMLElement, i18n: { dismiss: string; comingSoonBanner: string }): () => void {
+  const restoreBanner = ensureAttributes(banner, { role: 'region', 'aria-label': i18n.comingSoonBanner });
+  const restoreLink = ensureAttributes(link, { role: 'button', tabindex: '0', ...(link.textContent?.trim() ? {} : { 'aria-label': i18n.dismiss }) });
   return () => {
-    for (const attribute of added) link.removeAttribute(attribute);
+    restoreBanner();
+    restoreLink();
   };
 }
 
@@ -35,7 +39,7 @@ function makeButtonLike(link: HTMLElement, name: string): () => void {
 export function mount({ element: banner, settings, signal }: MountContext): (() => void) | undefined {
   const link = banner.querySelector<HTMLElement>(DISMISS);
   if (!link) return undefined;
-  const restore = makeButtonLike(link, settings.i18n.dismiss);
+  const restore = makeAccessible(banner, link, settings.i18n);
   let sent = false;
 
   const dismiss = (event: Event): void => {

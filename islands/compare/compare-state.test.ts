@@ -179,7 +179,7 @@ describe('the compare panel states', () => {
       expect(table().hasAttribute('inert')).toBe(true);
       expect(toggle().classList.contains('woosc-bar-btn-open')).toBe(false);
       expect(toggle().getAttribute('aria-expanded')).toBe('false');
-      expect(area().hasAttribute('role')).toBe(false);
+      expect(area().getAttribute('role')).toBe('region');
       expect(area().hasAttribute('aria-modal')).toBe(false);
       expect(events).toEqual(['compare-sidebar-close', 'compare-table-open', 'compare-table-close']);
     });

@@ -90,7 +90,8 @@ export function panelStates(settings: CompareSettings, hooks: PanelStateHooks, s
     if (settings.barBubble) all('.woosc-bar').forEach((bar) => bar.classList.add('woosc-bar-bubble'));
     if (region) {
       dialogOf(region)?.close();
-      region.removeAttribute('role');
+      // Back to the landmark it is between openings: the bar and its button stay in one.
+      region.setAttribute('role', 'region');
       region.removeAttribute('aria-modal');
     }
     if (settings.hideClosed) closeBar();

@@ -107,7 +107,9 @@ function render(group: Group): void {
       item.setAttribute('role', 'none');
       item.removeAttribute('aria-checked');
       item.removeAttribute('aria-disabled');
-      item.tabIndex = -1;
+      // Not focusable at all (no tabindex, not even -1): a presentational element that can take
+      // focus is exposed again, as axe's presentation-role-conflict says.
+      item.removeAttribute('tabindex');
       radio.checked = view.state === 'selected';
       radio.disabled = !choosable;
       radio.setAttribute('aria-label', name);

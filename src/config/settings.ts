@@ -28,6 +28,8 @@ export interface Settings {
     quantityIncrease: string;
     /** Name of dismiss controls the shop prints without text (the coming-soon banner's). */
     dismiss: string;
+    /** Name of the coming-soon banner's landmark (WooCommerce prints it outside any). */
+    comingSoonBanner: string;
   };
 }
 
@@ -84,6 +86,7 @@ export function readSettings(doc: Document = document): Settings {
       quantityDecrease: toText(ownText.quantity_decrease, 'Decrease quantity'),
       quantityIncrease: toText(ownText.quantity_increase, 'Increase quantity'),
       dismiss: toText(ownText.dismiss, 'Dismiss'),
+      comingSoonBanner: toText(ownText.coming_soon_banner, 'Coming soon mode'),
     },
   };
 }

@@ -1,5 +1,6 @@
-import { autoUpdate, computePosition, flip, offset, shift } from '@floating-ui/dom';
 import { setText } from '../dom/html';
+import { keepInView } from './place-popover';
+import { tapDetector } from './tap-detector';
 
 /** What `attachTooltips` is given (the type lives with the code that draws, which the attacher imports lazily). */
 export interface TooltipOptions {
@@ -73,12 +74,7 @@ export function drawTooltips(options: TooltipOptions): (target: HTMLElement) => 
       const ids = (target.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
       target.setAttribute('aria-describedby', [...ids, tip.id].join(' '));
     }
-    stopTracking = autoUpdate(target, tip, () => {
-      void computePosition(target, tip, { placement: 'top', middleware: [offset(6), flip(), shift({ padding: 8 })] }).then(({ x, y }) => {
-        tip.style.left = `${x}px`;
-        tip.style.top = `${y}px`;
-      });
-    });
+    stopTracking = keepInView(target, tip, { placement: 'top', gap: 6 });
   };
 
   const hideSoon = () => {
@@ -91,9 +87,10 @@ export function drawTooltips(options: TooltipOptions): (target: HTMLElement) => 
   };
   const listen = (type: string, handler: (event: Event) => void) => root.addEventListener(type, handler, { signal: options.signal });
 
+  const fromTap = tapDetector(root, options.signal);
   listen('pointerover', (event) => {
     const target = targetOf(event);
-    if (target) show(target);
+    if (target && !fromTap(event)) show(target);
   });
   listen('pointerout', (event) => {
     const target = targetOf(event);
@@ -104,7 +101,7 @@ export function drawTooltips(options: TooltipOptions): (target: HTMLElement) => 
   });
   listen('focusin', (event) => {
     const target = targetOf(event);
-    if (target) show(target);
+    if (target && !fromTap(event)) show(target);
   });
   listen('focusout', (event) => {
     const target = targetOf(event);

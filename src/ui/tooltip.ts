@@ -1,3 +1,4 @@
+import { tapDetector } from './tap-detector';
 import type { TooltipOptions } from './tooltip-view';
 
 /**
@@ -32,7 +33,10 @@ export function attachTooltips(options: TooltipOptions): void {
       if (waking) show(waking);
     });
   };
-  const wake = (event: Event) => wakeOn(targetOf(event));
+  const fromTap = tapDetector(root, asleep.signal);
+  const wake = (event: Event) => {
+    if (!fromTap(event)) wakeOn(targetOf(event));
+  };
   const leave = (event: Event) => {
     if (targetOf(event) === waking) waking = null;
   };

@@ -97,7 +97,7 @@ describe('checkout address autocomplete', () => {
     await page.waitForFunction(() => document.getElementById('billing_address_1')?.getAttribute('aria-expanded') === 'false');
     await street.pressSequentially('o');
     await list.getByRole('option').first().waitFor();
-    await page.locator('h3', { hasText: 'Billing details' }).click();
+    await page.locator('h2', { hasText: 'Billing details' }).click();
     await page.waitForFunction(() => document.getElementById('billing_address_1')?.getAttribute('aria-expanded') === 'false');
   });
 
