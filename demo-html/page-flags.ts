@@ -44,6 +44,13 @@ export const PAGE_FLAGS = {
     description:
       'sets the swatches plugin the other way: out-of-stock items stay clickable (`clickable_out_of_stock`), a chosen item clicked again clears its attribute (`clear_on_reselect`), only in-stock variations count for `deselect_unavailable` (`disable_out_of_stock`), and no chosen name beside the attribute (`show_variation_label` off); its flags printed as `yes`, `On`, `TRUE` and `no`',
   },
+  cfvswSwatches: {
+    param: 'swatches',
+    value: 'cfvsw',
+    default: false,
+    description:
+      "prints CartFlows' Variation Swatches (`cfvsw`) in place of the first swatches plugin: its swatches after each hidden select, its `cfvsw_swatches_settings` (blur-and-cross look, sold-out values disabled)",
+  },
   ajaxSingle: {
     param: 'ajax_single',
     value: '1',
@@ -99,6 +106,7 @@ export function readFlags(url: URL): PageFlags {
     redirect: read(PAGE_FLAGS.redirect),
     swatches: read(PAGE_FLAGS.swatches),
     swatchRules: read(PAGE_FLAGS.swatchRules),
+    cfvswSwatches: read(PAGE_FLAGS.cfvswSwatches),
     ajaxSingle: read(PAGE_FLAGS.ajaxSingle),
     filterDropdown: read(PAGE_FLAGS.filterDropdown),
     filterMenu: read(PAGE_FLAGS.filterMenu),

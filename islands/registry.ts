@@ -37,7 +37,7 @@ import { singleAddToCart } from './single-add-to-cart';
 import { productGallery, productTabs, reviewRating } from './single-product';
 import { storeNotice } from './store-notice';
 import { submenuEdge } from './submenu-edge';
-import { swatches } from './swatches';
+import { cfvswSwatches, swatches } from './swatches';
 import { variationForm } from './variation-form';
 import { wishlist, wishlistGuestKey, wishlistLinks } from './wishlist';
 
@@ -58,6 +58,7 @@ export const islands: readonly IslandSpec[] = [
   quantity,
   variationForm,
   swatches,
+  cfvswSwatches,
   singleAddToCart,
   productTabs,
   reviewRating,

@@ -11,6 +11,7 @@ import { variationsForm } from '../parts/variations-form';
 import { wishlistButton } from '../../fixtures/shop/wishlist/markup';
 import { compareButton, quickTable } from '../parts/compare';
 import { SWATCHES_BODY_CLASSES, swatchesGlobal, swatchesGlobalOtherRules } from '../parts/swatches';
+import { CFVSW_BODY_CLASSES, cfvswGlobal } from '../parts/cfvsw-swatches';
 import { pdfEmailLink, pdfGlobal, pdfPrintButton } from '../parts/pdf-generator';
 import { thickboxGlobal } from '../parts/thickbox';
 import { productRating, productTabs, singleProductGlobal } from '../parts/product-tabs';
@@ -45,19 +46,20 @@ export function productPage(context: PageContext, product: Product): PageView {
     .filter((other) => other.id !== product.id && other.categories.some((slug) => product.categories.includes(slug)))
     .slice(0, 4);
   const primaryCategory = product.categories[0];
-  const swatches = context.flags.swatches && product.type === 'variable';
+  const plugin = context.flags.swatches && product.type === 'variable' ? (context.flags.cfvswSwatches ? 'cfvsw' : 'wvs') : false;
+  const swatchesGlobals = plugin === 'cfvsw' ? [cfvswGlobal] : plugin === 'wvs' ? [context.flags.swatchRules ? swatchesGlobalOtherRules : swatchesGlobal] : [];
   return {
     title: product.name,
     bodyClass: [
       'product-template-default', 'single', 'single-product', `postid-${product.id}`, 'woocommerce', 'woocommerce-page',
-      ...(swatches ? SWATCHES_BODY_CLASSES : []),
+      ...(plugin === 'wvs' ? SWATCHES_BODY_CLASSES : plugin === 'cfvsw' ? CFVSW_BODY_CLASSES : []),
     ],
     breadcrumb: [
       { label: 'Shop', href: '/shop/' },
       ...(primaryCategory ? [{ label: categoryName(primaryCategory), href: `/product-category/${primaryCategory}/` }] : []),
       { label: product.name },
     ],
-    globals: [lanternConfigGlobal, pdfGlobal, thickboxGlobal, singleProductGlobal, ...(product.type === 'variable' ? [variationFormGlobal, ...(swatches ? [context.flags.swatchRules ? swatchesGlobalOtherRules : swatchesGlobal] : [])] : [])],
+    globals: [lanternConfigGlobal, pdfGlobal, thickboxGlobal, singleProductGlobal, ...(product.type === 'variable' ? [variationFormGlobal, ...swatchesGlobals] : [])],
     main: html`<div class="woocommerce-notices-wrapper"></div>
 <div id="product-${product.id}" class="${productClasses(product)}">
 ${isOnSale(product) && html`<span class="onsale">Sale!</span>`}
@@ -68,7 +70,7 @@ ${productRating(product)}
 <div class="pgfw-tools">${pdfPrintButton('current')}${pdfEmailLink(product.id, true)}</div>
 <p class="price">${productPriceHtml(product)}</p>
 <div class="woocommerce-product-details__short-description"><p>${product.shortDescription}</p></div>
-${product.type === 'simple' ? html`${availabilityHtml(product)}${simpleForm(product, context.flags.ajaxSingle)}` : variationsForm(product, { swatches, ajax: context.flags.ajaxSingle })}
+${product.type === 'simple' ? html`${availabilityHtml(product)}${simpleForm(product, context.flags.ajaxSingle)}` : variationsForm(product, { swatches: plugin, ajax: context.flags.ajaxSingle })}
 ${wishlistButton(product, context.wishlist.listed.has(product.id))}
 ${compareButton(product)}
 ${productMeta(product)}

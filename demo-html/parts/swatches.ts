@@ -5,7 +5,7 @@ import type { LocalizedScript } from '../context';
 /** How the demo shop set up each attribute in the swatches plugin. */
 type SwatchType = 'color' | 'image' | 'button' | 'radio';
 
-const COLOURS: Readonly<Record<string, string>> = {
+export const SWATCH_COLOURS: Readonly<Record<string, string>> = {
   blue: '#1e63d6', white: '#f4f4f4', green: '#1f9d55', 'warm-white': '#ffd59e', 'cool-white': '#e3efff',
 };
 
@@ -30,7 +30,7 @@ function swatchType(product: VariableProduct, attribute: ProductAttribute): Swat
 function contents(type: SwatchType, field: string, product: VariableProduct, option: AttributeOption): SafeHtml {
   switch (type) {
     case 'color':
-      return html`<span class="variable-item-span variable-item-span-color" style="background-color:${COLOURS[option.slug] ?? '#999999'};"></span>`;
+      return html`<span class="variable-item-span variable-item-span-color" style="background-color:${SWATCH_COLOURS[option.slug] ?? '#999999'};"></span>`;
     case 'image':
       return html`<img class="variable-item-image" aria-hidden="true" alt="${option.name}" src="${beamPicture(option.slug)}" width="50" height="50">`;
     case 'button':

@@ -5,8 +5,13 @@ import type { VariableProduct } from '../../fixtures/catalogue/index';
 import { availableVariations } from '../../fixtures/shop/variation-data';
 import { quantityInput } from './quantity-input';
 import { swatchList } from './swatches';
+import { cfvswSwatches } from './cfvsw-swatches';
 
-function attributeRow(product: VariableProduct, index: number, swatches: boolean): SafeHtml {
+/** Which swatches plugin prints the attributes, if any. */
+export type SwatchesPlugin = 'wvs' | 'cfvsw' | false;
+
+function attributeRow(product: VariableProduct, index: number, plugin: SwatchesPlugin): SafeHtml {
+  const swatches = plugin === 'wvs';
   const attribute = product.attributes[index];
   if (!attribute) return html``;
   const isLast = index === product.attributes.length - 1;
@@ -17,7 +22,7 @@ function attributeRow(product: VariableProduct, index: number, swatches: boolean
   )}</select>`;
   return html`<tr>
 <th class="label"><label for="${attribute.taxonomy}">${attribute.label}</label></th>
-<td class="value">${swatches ? swatchList(product, attribute, select) : select}${
+<td class="value">${swatches ? swatchList(product, attribute, select) : plugin === 'cfvsw' ? cfvswSwatches(product, attribute, select) : select}${
     // Hidden until an option is chosen, as WooCommerce prints it; type="button" so it never submits the form.
     isLast && html`<button type="button" class="reset_variations" aria-label="Clear options" style="visibility: hidden">Clear</button>`
   }</td>
@@ -44,7 +49,7 @@ export function ajaxVariationThreshold(product: VariableProduct): number {
  * @example
  * variationsForm(product);
  */
-export function variationsForm(product: VariableProduct, options: { swatches: boolean; ajax?: boolean } = { swatches: false }): SafeHtml {
+export function variationsForm(product: VariableProduct, options: { swatches: SwatchesPlugin; ajax?: boolean } = { swatches: false }): SafeHtml {
   // Above the threshold WooCommerce prints `false` and the script asks `get_variation` instead.
   const data = product.variations.length <= ajaxVariationThreshold(product) ? availableVariations(product) : false;
   const variations = escapeHtml(wpJson(data));
@@ -64,7 +69,7 @@ ${quantityInput({ productName: product.name, idSeed: `single-${product.id}` })}
 </div>
 </div>
 </form>`;
-  if (!options.swatches) return form;
+  if (options.swatches !== 'wvs') return form;
   // The swatches plugin wraps the form with the product's variation counts.
   return html`<div data-product_id="${product.id}" data-threshold_min="${ajaxVariationThreshold(product)}" data-threshold_max="100" data-total="${product.variations.length}">${form}</div>`;
 }

@@ -14,3 +14,18 @@ export const swatches = {
   surface: 'product',
   module: 'swatches/swatches',
 } satisfies IslandSpec;
+
+/**
+ * CartFlows' Variation Swatches: its swatches container, one per attribute of a variation form
+ * (`swatches-attr` names the attribute), after the raw select it hides. The shop pages' own
+ * add-to-cart forms (`div.cfvsw_variations_form`) are not forms and are left alone.
+ */
+export const cfvswSwatches = {
+  name: 'cfvsw-swatches',
+  kind: 'behaviour',
+  adopt: 'form.variations_form .cfvsw-swatches-container[swatches-attr]',
+  trigger: '.cfvsw-swatches-option',
+  hydrate: 'load',
+  surface: 'product',
+  module: 'swatches/cfvsw',
+} satisfies IslandSpec;

@@ -9,7 +9,8 @@ import type { MountContext } from '../../src/runtime/types';
 import { attachTooltips } from '../../src/ui/tooltip';
 import { redrawAfterRequests } from './reinit';
 import { stockLeft } from './stock-left';
-import { isChoosable, swatchView, type SelectValue, type SwatchState } from './swatch-state';
+import { isChoosable, swatchView, type SwatchState } from './swatch-state';
+import { arrowStep, chooseOption, offeredValues } from './raw-select';
 import { VARIATION } from '../../src/bridge/variation-names';
 import { parseJson } from '../../src/config/records';
 
@@ -41,15 +42,6 @@ function items(list: HTMLElement): HTMLElement[] {
 
 function radioOf(item: HTMLElement): HTMLInputElement | null {
   return item.querySelector<HTMLInputElement>('input.variable-item-radio-input, input[type="radio"]');
-}
-
-function selectValues(select: HTMLSelectElement): Map<string, SelectValue> {
-  const values = new Map<string, SelectValue>();
-  for (const option of Array.from(select.options)) {
-    if (option.value === '') continue;
-    values.set(option.value, { offered: !option.disabled, outOfStock: option.classList.contains('out-of-stock') });
-  }
-  return values;
 }
 
 /** The item's title: `data-title`, else `title`, else its value. */
@@ -84,7 +76,7 @@ function labelFor(list: HTMLElement, settings: SwatchesSettings): HTMLElement | 
 /** Draws every item from the select's current options (spec 4.5), the label and the stock info. */
 function render(group: Group): void {
   const { list, select, settings, source } = group;
-  const offered = selectValues(select);
+  const offered = offeredValues(select);
   const selected = select.value;
   // The settings carry the rules' texts and flags under the same names.
   const rules = { ...settings, ajax: source.mode === 'ajax' };
@@ -150,11 +142,6 @@ function renderStockLeft(group: Group, clear = false): void {
   }
 }
 
-function setSelect(select: HTMLSelectElement, value: string): void {
-  select.value = value;
-  select.dispatchEvent(new Event('change', { bubbles: true }));
-}
-
 /** deselect_unavailable: the chosen value stays, every other attribute is cleared. */
 function keepOnly(group: Group, value: string): void {
   const others = Array.from(group.form.querySelectorAll<HTMLSelectElement>('.variations select')).filter(
@@ -162,8 +149,8 @@ function keepOnly(group: Group, value: string): void {
   );
   for (const select of others) select.value = '';
   // With nothing else chosen the form offers every value again; then this one is chosen.
-  setSelect(group.select, '');
-  setSelect(group.select, value);
+  chooseOption(group.select, '');
+  chooseOption(group.select, value);
 }
 
 function leavesNoMatch(group: Group): boolean {
@@ -181,7 +168,7 @@ function choose(group: Group, item: HTMLElement): void {
   const classicArgs = [field, value, wrapForClassic(select), wrapForClassic(group.form)];
   if (state === 'selected') {
     if (!settings.clearOnReselect) return;
-    setSelect(select, '');
+    chooseOption(select, '');
     emitOn(item, VARIATION.swatchUnselected, classicArgs, detail);
     return;
   }
@@ -195,14 +182,10 @@ function choose(group: Group, item: HTMLElement): void {
     }
     return;
   }
-  setSelect(select, value);
+  chooseOption(select, value);
   if (settings.deselectUnavailable && leavesNoMatch(group)) keepOnly(group, value);
   emitOn(item, VARIATION.swatchSelected, classicArgs, detail);
 }
-
-/** Arrow keys that move to the next or the previous item of a radio group. */
-const NEXT_KEY = /^Arrow(Right|Down)$/;
-const PREVIOUS_KEY = /^Arrow(Left|Up)$/;
 
 function onKeyDown(group: Group, event: KeyboardEvent): void {
   const item = event.target instanceof HTMLElement ? event.target.closest<HTMLElement>('li.variable-item') : null;
@@ -212,7 +195,7 @@ function onKeyDown(group: Group, event: KeyboardEvent): void {
     choose(group, item);
     return;
   }
-  const step = NEXT_KEY.test(event.key) ? 1 : PREVIOUS_KEY.test(event.key) ? -1 : 0;
+  const step = arrowStep(event.key);
   if (step === 0) return;
   event.preventDefault();
   const choosable = items(group.list).filter((candidate) => candidate === item || isChoosable(stateOf(candidate), group.settings.deselectUnavailable));

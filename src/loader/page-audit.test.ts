@@ -72,8 +72,8 @@ describe('auditing a page', () => {
   });
 
   it("finds known plugins' markup Lantern does not handle", () => {
-    expect(audit('<div class="cfvsw-swatches-container"></div><div class="cfvsw-swatches-container"></div><a class="woosq-btn">Quick view</a>', []).unhandled).toEqual([
-      { plugin: 'CartFlows Variation Swatches (cfvsw)', selector: '.cfvsw-swatches-container', count: 2 },
+    expect(audit('<div class="cfvsw_variations_form variations_form"></div><div class="cfvsw_variations_form variations_form"></div><a class="woosq-btn">Quick view</a>', []).unhandled).toEqual([
+      { plugin: 'CartFlows Variation Swatches on shop pages (cfvsw)', selector: '.cfvsw_variations_form', count: 2 },
       { plugin: 'WPC Smart Quick View', selector: '.woosq-btn, .woosq-link', count: 1 },
     ]);
   });

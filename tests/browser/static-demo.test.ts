@@ -62,6 +62,7 @@ const FLAG_PAGE: Record<PageFlagName, string> = {
   redirect: '/shop/',
   swatches: '/product/marine-underwater-led-27w/',
   swatchRules: '/product/marine-underwater-led-27w/',
+  cfvswSwatches: '/product/marine-underwater-led-27w/',
   ajaxSingle: '/product/magnetic-base-led-work-light/',
   filterDropdown: '/shop/',
   filterMenu: '/shop/',
