@@ -2,6 +2,8 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { PHONE, registerBrowserHarness } from './support/harness';
+import { fillCart } from './support/cart-api';
+import { TWENTY_DOLLAR_PRODUCT } from './support/checkout';
 import { waitForLantern } from './support/lantern';
 
 const shop = registerBrowserHarness();
@@ -10,7 +12,9 @@ const COUNTRY_BOX = '#billing_country_field .select2-selection';
 const STATE_BOX = '#billing_state_field .select2-selection';
 
 async function openCheckout(options?: BrowserContextOptions, path = '/checkout/'): Promise<Page> {
-  const { newPage } = await shop.newContext(options);
+  const { context, newPage } = await shop.newContext(options);
+  // The checkout sends a shopper with an empty cart to the cart page.
+  await fillCart(context, shop.origin, [TWENTY_DOLLAR_PRODUCT]);
   const shopPage = await newPage();
   await shopPage.page.addInitScript(() => {
     // Where the country row sits before anything runs, to tell a layout shift.

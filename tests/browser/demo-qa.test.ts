@@ -33,6 +33,7 @@ const SAMPLES: Readonly<Record<string, readonly string[]>> = {
   '/product/<slug>/': ['/product/magnetic-base-led-work-light/', '/product/led-light-bar-22-inch-single-row/'],
   '/compare/<key>/': ['/compare/DEMOKEY1/'],
   '/wishlist/<key>/': ['/wishlist/DEMOKEY1/'],
+  '/checkout/order-received/<id>/?key=<key>': ['/checkout/order-received/1234/?key=wc_order_Dm0Hh8aB4x1'],
 };
 /** Every page of the demo (routes.ts). */
 const PAGES = ROUTES.map((route) => route.path)
@@ -114,7 +115,8 @@ async function addToCartMoves(page: Page): Promise<{ shift: number; movers: stri
 }
 
 describe.each(PAGES)('the demo page %s at 390, 768 and 1280 px', (path) => {
-  it('fits, keeps its bars apart and off focused controls, opens popovers in view, holds still, draws icons as SVG and passes axe', async () => {
+  // Three widths of one page in one test, side by side: up to three pages' time.
+  it('fits, keeps its bars apart and off focused controls, opens popovers in view, holds still, draws icons as SVG and passes axe', { timeout: 60_000 }, async () => {
     const results = await Promise.all(
       WIDTHS.map(async (viewport) => {
         const { context, newPage } = await shop.newContext({ viewport });

@@ -130,7 +130,7 @@ const WHEN_VISIBLE = new Set(islands.filter((island) => island.hydrate === 'visi
 
 describe('files fetched until idle', () => {
   for (const path of ['/shop/', '/product/', '/cart/']) {
-    it(`stays at four Lantern scripts or fewer on ${path}, without React or panel code`, async () => {
+    it(`stays at four Lantern scripts or fewer on ${path} (five on the cart, with its country fields), without React or panel code`, async () => {
       const { newPage } = await shop.newContext();
       const first = await newPage();
       await first.goto('/shop/');
@@ -143,7 +143,11 @@ describe('files fetched until idle', () => {
       await waitForIdle(shopPage.page);
       const files = await lanternFiles(shopPage.page);
       // A shopper without a compare list or a wishlist fetches neither plugin (decision 0019).
-      expect(files.length, files.join(', ')).toBeLessThanOrEqual(4);
+      // The cart page also sets up its shipping calculator's country fields at load, as
+      // country-select.js does (decision 0099): their chunk is a fifth file there, over the
+      // four-file budget, reported by the bench (fidelity first).
+      expect(files.length, files.join(', ')).toBeLessThanOrEqual(path === '/cart/' ? 5 : 4);
+      if (path === '/cart/') expect(files.filter((file) => !/\/(lantern\.js|chunks\/(page|cart-page|checkout|tracking)-)/.test(file)), files.join(', ')).toEqual([]);
       // Compare's panels, table tools and SortableJS wait until a panel opens.
       expect(files.some((file) => /\/chunks\/(panels|sortable|describe-removers)/.test(file)), files.join(', ')).toBe(false);
       expect(files.some((file) => /\/chunks\/react-/.test(file))).toBe(false);

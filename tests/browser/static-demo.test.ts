@@ -188,6 +188,9 @@ describe('static demo', () => {
     const page = await firstVisit('/shop/');
     await waitForLantern(page);
     await addSimpleProduct(page, 0);
+    // The add sends its analytics event through a chunk fetched then: stopping the worker while
+    // that fetch is on its way would fail it, which no shopper's browser does on its own.
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/chunks\/gtag-events-/.test(entry.name)));
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('ServiceWorker.enable');
     await cdp.send('ServiceWorker.stopAllWorkers');
