@@ -34,6 +34,9 @@ const SAMPLES: Readonly<Record<string, readonly string[]>> = {
   '/compare/<key>/': ['/compare/DEMOKEY1/'],
   '/wishlist/<key>/': ['/wishlist/DEMOKEY1/'],
   '/checkout/order-received/<id>/?key=<key>': ['/checkout/order-received/1234/?key=wc_order_Dm0Hh8aB4x1'],
+  // Only the popup opened by links: the timed ones (2 s, 10 s idle, scrolling) would open over
+  // the header's popovers at any moment of the checks; popups.test.ts checks them.
+  '/popups/': ['/popups/?popups=809'],
 };
 /** Every page of the demo (routes.ts). */
 const PAGES = ROUTES.map((route) => route.path)

@@ -47,12 +47,13 @@ const ENTRY_MODULES = [
 /**
  * Since it holds login submits (decision 0052), swatch choices (decision 0080) and product tabs
  * (decision 0088) from the first moment, `onOwn` takes a signal and a target (decision 0084), and
- * it reads the setting that names a theme's compare opener to hold that click too (about 115 B),
- * the entry weighs about 3,830 B, over the 3.5 KB budget: fidelity first (decision 0063), and the
+ * it reads the setting that names a theme's compare opener to hold that click too (about 115 B,
+ * decision 0113), and it hands `window.lantern.report()` its loader (decision 0102), the entry
+ * weighs about 3,875 B, over the 3.5 KB budget: fidelity first (decision 0063), and the
  * bench reports the budget as missed, by how much. This ceiling keeps it from growing further
  * meanwhile; lower it as bytes come off, and back to the budget once it fits.
  */
-const ENTRY_CEILING_BYTES = Math.max(ENTRY_BUDGET_BYTES, 3_850);
+const ENTRY_CEILING_BYTES = Math.max(ENTRY_BUDGET_BYTES, 3_900);
 
 describe('the built loader', () => {
   it(`is at most ${ENTRY_CEILING_BYTES} bytes gzip with the real island table (the bench reports the ${ENTRY_BUDGET_BYTES} B budget)`, () => {
