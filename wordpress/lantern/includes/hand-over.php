@@ -60,8 +60,11 @@ function lantern_hand_over_scripts() {
 			continue;
 		}
 		if ( isset( $taken[ $handle ] ) ) {
+			// No file, and of its dependencies only the taken ones (no files either): a replaced
+			// script reached only through this one (`wc-country-select` under `wc-checkout`)
+			// stays in the queue, so its localized data still prints.
 			$script->src  = false;
-			$script->deps = array();
+			$script->deps = array_values( array_intersect( $original[ $handle ]['deps'], array_keys( $taken ) ) );
 			continue;
 		}
 		$script->src  = $original[ $handle ]['src'];
