@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { PHONE, registerBrowserHarness } from './support/harness';
 import { fillCart } from './support/cart-api';
+import { holdRequests } from './support/hold';
 import { TWENTY_DOLLAR_PRODUCT } from './support/checkout';
 import { waitForLantern } from './support/lantern';
 
@@ -88,6 +89,20 @@ describe('country and state fields on the checkout', () => {
     await page.keyboard.press('Enter');
     expect(await page.locator('#billing_state').inputValue()).toBe('CA');
     expect(await page.locator(STATE_BOX).innerText()).toBe('California');
+  });
+
+  it('keeps the letters and the Enter typed on a box while its list’s code is on its way, and chooses the match', async () => {
+    const page = await openCheckout();
+    const held = await holdRequests(page, (url) => url.pathname.includes('/combobox-popup'));
+    await page.locator(COUNTRY_BOX).click();
+    await held.waitFor(1);
+    await page.keyboard.type('new zea');
+    await page.keyboard.press('Enter');
+    expect(await page.locator('#billing_country').inputValue()).toBe('AU');
+    await held.releaseAll();
+    await expect.poll(() => page.locator('#billing_country').inputValue()).toBe('NZ');
+    expect(await page.locator(COUNTRY_BOX).getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-labelledby'))).toBe('billing_country-label');
   });
 
   it('is axe clean with a list open, and replaces the select without moving the fields below', async () => {
