@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { connectHost } from './src/runtime/connect';
 import { hydrate, setHost, unmount, wake } from './src/runtime/lifecycle';
@@ -9,6 +9,13 @@ import { testServer, testShop } from './fixtures/msw/test-server';
 const host = { store: createLanternStore(), hydrate, unmount, wake };
 setHost(host);
 connectHost(host);
+
+// `vi.waitFor` gives up after one second by default: on a busy machine (two cores, a browser
+// suite beside) a debounce, a mock reply and a render can take longer than that, while a
+// passing wait returns at its first success whatever the limit. Five seconds, as the browser
+// tests' polls.
+const waitFor = vi.waitFor.bind(vi);
+vi.waitFor = ((callback, options) => waitFor(callback, typeof options === 'number' ? options : { timeout: 5000, ...options })) as typeof vi.waitFor;
 
 beforeAll(() => testServer.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
