@@ -1,3 +1,4 @@
+/** A click on a wishlist button: the product added, or (already listed) removed, shown or its page opened. */
 import { emit } from '../../src/bridge/events';
 import { navigate } from '../../src/dom/navigate';
 import { WISHLIST_ACTION } from '../../src/bridge/wishlist-action-names';
@@ -10,8 +11,6 @@ import { wishlistState } from './state/slice';
 import { buttonProductId, isAdded, setLook } from './views/buttons';
 import { refusal, reportFailure } from './views/notices';
 import { setWishlistContent } from './views/popups';
-
-/** A click on a wishlist button: the product added, or (already listed) removed, shown or its page opened. */
 
 /**
  * `woosw_remove` of one product from the list `key`, and everything its reply changes.

@@ -1,3 +1,7 @@
+/**
+ * Opening the wishlist popup (loaded from the server when it does not hold the current list),
+ * and the popups' own keys and fields, wired on the first open or action.
+ */
 import { wishlistCall, type WishlistReply } from './calls/endpoints';
 import { changeCount } from './counts';
 import { saveNote } from './notes';
@@ -7,11 +11,6 @@ import { wishlistState } from './state/slice';
 import { readWishlistTexts } from './state/texts';
 import { refusal, reportFailure } from './views/notices';
 import { describePopup, filterItems, setWishlistContent, showDialog, wishlistPopup } from './views/popups';
-
-/**
- * Opening the wishlist popup (loaded from the server when it does not hold the current list),
- * and the popups' own keys and fields, wired on the first open or action.
- */
 
 /** Rows of the list itself, not the suggestions. */
 function listedItems(popup: HTMLElement): number {

@@ -1,3 +1,8 @@
+/**
+ * What a click on a control inside the wishlist's popups and list does: remove a row, add a
+ * suggestion, empty the list, close or continue, a note, the link copied, the named lists.
+ * Opening the popup and its keys live in open-popup.ts, which the button's click uses too.
+ */
 import { emit } from '../../src/bridge/events';
 import { block, unblock } from '../../src/dom/block';
 import { navigate } from '../../src/dom/navigate';
@@ -16,12 +21,6 @@ import { wishlistState } from './state/slice';
 import { readWishlistTexts } from './state/texts';
 import { refusal, reportFailure } from './views/notices';
 import { closeWishlist, hideDialog, keepFocusInside, setWishlistContent, wishlistPopup } from './views/popups';
-
-/**
- * What a click on a control inside the wishlist's popups and list does: remove a row, add a
- * suggestion, empty the list, close or continue, a note, the link copied, the named lists.
- * Opening the popup and its keys live in open-popup.ts, which the button's click uses too.
- */
 
 
 function keyOf(element: HTMLElement, runtime: WishlistRuntime): string {

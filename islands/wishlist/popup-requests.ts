@@ -1,13 +1,12 @@
-import { wishlistCall, wishlistHtml, type WishlistReply } from './calls/endpoints';
-import type { WishlistRuntime } from './state/runtime';
-import { refusal, reportFailure } from './views/notices';
-import { popupsBusy } from './views/popups';
-
 /**
  * The requests the popups make with the popups marked busy (`woosw-loading`): a failure or the
  * server's refusal is shown and gives null, so the caller leaves the page, and what the shopper
  * typed, where it was.
  */
+import { wishlistCall, wishlistHtml, type WishlistReply } from './calls/endpoints';
+import type { WishlistRuntime } from './state/runtime';
+import { refusal, reportFailure } from './views/notices';
+import { popupsBusy } from './views/popups';
 
 /**
  * An HTML endpoint (manage, add or delete a list, view one, save a note).

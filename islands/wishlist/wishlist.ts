@@ -1,3 +1,8 @@
+/**
+ * WPC Smart Wishlist's first load: the page's list (cache or server) taken in, the buttons
+ * marked and following variations, and every wishlist click caught and handed to the click
+ * code (clicks.ts), which is fetched on the first intent on a wishlist control.
+ */
 import { onClassic } from '../../src/bridge/events';
 import { onActivate } from '../../src/dom/activate';
 import { navigate } from '../../src/dom/navigate';
@@ -15,12 +20,6 @@ import { wishlistState } from './state/slice';
 import { watchVariations } from './variations';
 import { isAdded, setLook } from './views/buttons';
 import { ACCOUNT_LINK, ACTION_SELECTOR, BUTTON, MENU_LINKS, POPUP_LINKS, QUICK_VIEW } from './views/selectors';
-
-/**
- * WPC Smart Wishlist's first load: the page's list (cache or server) taken in, the buttons
- * marked and following variations, and every wishlist click caught and handed to the click
- * code (clicks.ts), which is fetched on the first intent on a wishlist control.
- */
 
 /** Spec 9.2: the refresh after a page served right after an add to cart waits 300 ms. */
 const AFTER_CART_REFRESH_MS = 300;

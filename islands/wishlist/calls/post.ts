@@ -1,3 +1,7 @@
+/**
+ * The wishlist contract's first-load half: posting an endpoint as the plugin does, and
+ * `woosw_get_data`. The other endpoints (endpoints.ts) load with the click code.
+ */
 import type { WishlistSettings } from '../state/settings';
 import { shopAjaxUrl } from '../../../src/net/endpoints';
 import { encodeForm, FORM_HEADERS, type FormRecord } from '../../../src/net/form';
@@ -5,11 +9,6 @@ import { fail, ok, type NetResult } from '../../../src/net/result';
 import { requestJson, requestText } from '../../../src/net/transport';
 import { readWishlistData, type WishlistData } from '../state/data';
 import { keyInUse } from '../state/unused-key';
-
-/**
- * The wishlist contract's first-load half: posting an endpoint as the plugin does, and
- * `woosw_get_data`. The other endpoints (endpoints.ts) load with the click code.
- */
 
 export type WishlistNet = Pick<WishlistSettings, 'wcAjaxUrl' | 'nonce' | 'requestTimeout'>;
 

@@ -1,11 +1,10 @@
-import { readItem, storageWorks, writeItem } from '../../../src/dom/storage';
-import { asRecord, isRecord, parseJson, readFragments, type Fragments } from '../../../src/config/records';
-import type { WishlistEntry } from '../../../src/store/state';
-
 /**
  * The list's data as the server sends it and every change carries: read from a reply or the
  * session cache, kept as the server sent it for other scripts, and cached per key.
  */
+import { readItem, storageWorks, writeItem } from '../../../src/dom/storage';
+import { asRecord, isRecord, parseJson, readFragments, type Fragments } from '../../../src/config/records';
+import type { WishlistEntry } from '../../../src/store/state';
 
 export type { WishlistEntry };
 

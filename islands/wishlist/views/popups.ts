@@ -1,3 +1,8 @@
+/**
+ * The plugin's two popups as the shopper sees them: `#woosw_wishlist` (the list) and
+ * `#woosw_manage` (named lists), shown as modal dialogs, filled with the server's HTML, busy
+ * while a request runs, and the list's search.
+ */
 import { emit } from '../../../src/bridge/events';
 import { describeDialog, dialogOf, FOCUS_DELAY_MS, openDialog } from '../../../src/dom/dialog';
 import { replaceServerHtml } from '../../../src/dom/fragments';
@@ -7,12 +12,6 @@ import type { WishlistRuntime } from '../state/runtime';
 import { wishlistState } from '../state/slice';
 import { readWishlistTexts } from '../state/texts';
 import { enhanceControls } from './controls';
-
-/**
- * The plugin's two popups as the shopper sees them: `#woosw_wishlist` (the list) and
- * `#woosw_manage` (named lists), shown as modal dialogs, filled with the server's HTML, busy
- * while a request runs, and the list's search.
- */
 
 const SHOWN = 'woosw-show';
 const LOADING = 'woosw-loading';
