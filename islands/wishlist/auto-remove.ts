@@ -1,7 +1,6 @@
 import { onClassic } from '../../src/bridge/events';
 import { onOwn } from '../../src/bridge/on-own';
-import { refreshAfterCart } from './actions-code';
-import type { WishlistRuntime } from './runtime';
+import type { WishlistRuntime } from './state/runtime';
 import { CART } from '../../src/bridge/cart-names';
 
 function productIdOf(button: unknown): string {
@@ -18,11 +17,12 @@ function removeRows(productId: string): void {
  * `auto_remove` = yes: the server drops a product from the list when it goes to the cart, so
  * its rows leave the view and count and data are fetched again. Heard from Lantern's own add
  * to cart and from a classic `added_to_cart` another script triggers. Loaded only when the
- * setting is on.
+ * setting is on. `refresh` fetches count and data again (with the click code, which the page
+ * may not have fetched yet).
  *
- * @example watchCartAdds(runtime);
+ * @example watchCartAdds(runtime, () => refreshAfterCart(runtime));
  */
-export function watchCartAdds(runtime: WishlistRuntime): void {
+export function watchCartAdds(runtime: WishlistRuntime, refresh: () => void): void {
   // One add can be heard twice (the classic event, and ours when the cart island relays it):
   // the refresh is coalesced into one.
   let scheduled = false;
@@ -32,7 +32,7 @@ export function watchCartAdds(runtime: WishlistRuntime): void {
     scheduled = true;
     setTimeout(() => {
       scheduled = false;
-      if (!runtime.signal.aborted) refreshAfterCart(runtime);
+      if (!runtime.signal.aborted) refresh();
     }, 0);
   };
   onOwn(CART.addedToCart[1], (detail) => onAdded(String(detail?.productId ?? '')), runtime.signal);

@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentStore } from '../../src/store/store';
 import { changeCount } from './counts';
-import { wishlistKit } from './kit';
-import { readWishlistSettings } from './settings';
+import { readWishlistSettings } from './state/settings';
 
-const runtime = () => ({ settings: readWishlistSettings(), kit: wishlistKit(currentStore()), store: currentStore(), signal: new AbortController().signal });
+const runtime = () => ({ settings: readWishlistSettings(), store: currentStore(), signal: new AbortController().signal });
 
 afterEach(() => {
   document.body.innerHTML = '';

@@ -1,9 +1,11 @@
-import { readWishlistTexts } from './texts';
 import { emit } from '../../src/bridge/events';
-import type { WishlistSettings } from './settings';
 import { setText } from '../../src/dom/html';
-import { wishlistBadgeCount, wishlistCall } from './net';
-import type { WishlistRuntime } from './runtime';
+import { wishlistBadgeCount, wishlistCall } from './calls/endpoints';
+import { fetchData } from './data-refresh';
+import type { WishlistRuntime } from './state/runtime';
+import type { WishlistSettings } from './state/settings';
+import { wishlistState } from './state/slice';
+import { readWishlistTexts } from './state/texts';
 import { WISHLIST_ACTION } from '../../src/bridge/wishlist-action-names';
 
 /** The theme's header and footer badges the count call fills (YITH's class, Woodmart's pill). */
@@ -20,7 +22,7 @@ const THEME_COUNTERS = '.header-wishlist .count, .footer-wishlist .count, .heade
  * @example changeCount(3, runtime);
  */
 export function changeCount(count: number, runtime: WishlistRuntime): void {
-  runtime.kit.state().setCount(count);
+  wishlistState(runtime.store).setCount(count);
   document.querySelectorAll<HTMLElement>('#woosw_wishlist .woosw-count').forEach((element) => setText(element, String(count)));
   document.querySelectorAll('.woosw-link .woosw-link-inner').forEach((element) => element.setAttribute('data-count', String(count)));
   document.querySelectorAll<HTMLElement>('.woosw-menu-item').forEach((item) => {
@@ -85,5 +87,5 @@ export async function loadCount(runtime: WishlistRuntime): Promise<void> {
  */
 export function refreshAfterCart(runtime: WishlistRuntime): void {
   void loadCount(runtime);
-  void runtime.kit.fetchData(runtime);
+  void fetchData(runtime);
 }

@@ -1,7 +1,7 @@
 import { readCookie } from '../../src/dom/cookies';
 import { writeItem } from '../../src/dom/storage';
-import { KEY_COOKIE, newWishlistKey, storeKey } from './key';
-import { UNUSED_KEY_ITEM } from './unused-key';
+import { KEY_COOKIE, newWishlistKey, storeKey } from './state/key';
+import { UNUSED_KEY_ITEM } from './state/unused-key';
 
 /**
  * The plugin's first step on every page it runs on (`woosw_vars` printed): a missing or empty

@@ -1,5 +1,5 @@
 import type { IslandSpec } from '../../src/build/island-spec';
-import { UNUSED_KEY_ITEM } from './unused-key';
+import { UNUSED_KEY_ITEM } from './state/unused-key';
 
 /**
  * The plugin's guest key, made on every page it runs on (reference 2.3: `woosw_key`, before any

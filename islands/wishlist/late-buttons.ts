@@ -1,7 +1,7 @@
-import { markButtons } from './buttons';
-import type { WishlistRuntime } from './runtime';
-import { BUTTON } from './selectors';
-import { wishlistState } from './slice';
+import type { WishlistRuntime } from './state/runtime';
+import { wishlistState } from './state/slice';
+import { markButtons } from './views/buttons';
+import { BUTTON } from './views/selectors';
 
 function addedButtons(records: readonly MutationRecord[]): HTMLElement[] {
   const added: HTMLElement[] = [];

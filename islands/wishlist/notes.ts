@@ -1,6 +1,7 @@
 import { sanitizedFragment } from '../../src/dom/html';
-import { htmlRequest } from './html-request';
-import type { WishlistRuntime } from './runtime';
+import { htmlRequest } from './popup-requests';
+import type { WishlistRuntime } from './state/runtime';
+import { wishlistState } from './state/slice';
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 
@@ -42,7 +43,7 @@ export async function saveNote(control: HTMLElement, runtime: WishlistRuntime): 
   const input = item?.querySelector<HTMLInputElement>('.woosw-item--note-add input[type="text"], input[type="text"]');
   const productId = item?.dataset.id;
   if (!item || !input || !productId) return;
-  const key = item.closest<HTMLElement>('[data-key]')?.dataset.key ?? runtime.kit.state().key;
+  const key = item.closest<HTMLElement>('[data-key]')?.dataset.key ?? wishlistState(runtime.store).key;
   const html = await htmlRequest('woosw_add_note', { key, product_id: productId, note: escapeNote(input.value) }, runtime);
   if (html === null) {
     input.focus();

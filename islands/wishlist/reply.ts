@@ -1,7 +1,8 @@
+import type { WishlistReply } from './calls/endpoints';
 import { changeCount } from './counts';
-import type { WishlistReply } from './net';
-import { notify } from './notices';
-import type { WishlistRuntime } from './runtime';
+import { applyData } from './data-refresh';
+import type { WishlistRuntime } from './state/runtime';
+import { notify } from './views/notices';
 
 /**
  * What add, remove, empty and set_default replies share: the notice shown, the count, the
@@ -14,5 +15,5 @@ export function applyReply(reply: WishlistReply, runtime: WishlistRuntime, optio
     notify(reply.notice, runtime, { name: options.name, image: options.image, kind: reply.status === 0 ? 'error' : 'success' });
   }
   if (reply.count !== null) changeCount(reply.count, runtime);
-  if (reply.data) runtime.kit.applyData(reply.data, runtime);
+  if (reply.data) applyData(reply.data, runtime);
 }

@@ -1,10 +1,10 @@
 import { onOwn } from '../../src/bridge/on-own';
 import { pageJQuery, type JQueryHandler } from '../../src/bridge/jquery';
 import { chosenVariationId } from '../../src/product/chosen-variation';
-import { wishlistState } from './slice';
-import { refreshButtonsFor, setLook } from './buttons';
-import { BUTTON } from './selectors';
-import type { WishlistRuntime } from './runtime';
+import type { WishlistRuntime } from './state/runtime';
+import { wishlistState } from './state/slice';
+import { refreshButtonsFor, setLook } from './views/buttons';
+import { BUTTON } from './views/selectors';
 import { CHOSEN_VARIATION } from '../../src/bridge/chosen-variation-names';
 
 /** Points the product's buttons (`.woosw-btn-{parent}`) at `id` (a variation, or the parent again) and re-marks them. */

@@ -6,11 +6,9 @@ import { testServer } from '../../fixtures/msw/test-server';
 import { WISHLIST_NONCE } from '../../fixtures/shop/wishlist/endpoints';
 import { readSettings } from '../../src/config/settings';
 import { createMountContext } from '../../src/runtime/context';
-import { wishlistCall } from './net';
+import { wishlistCall } from './calls/endpoints';
 import { escapeNote } from './notes';
-import { wishlistKit } from './kit';
-import { readWishlistSettings } from './settings';
-import { currentStore } from '../../src/store/store';
+import { readWishlistSettings } from './state/settings';
 import { mount } from './wishlist';
 
 const VARS = {
@@ -58,7 +56,7 @@ describe('the wishlist on page load', () => {
   it('asks the server once when nothing is cached, then marks the buttons and applies the fragments', async () => {
     document.cookie = 'woosw_key=LOAD01; path=/';
     vi.stubGlobal('woosw_vars', VARS);
-    await wishlistCall('woosw_add', { product_id: '141' }, { settings: readWishlistSettings(), kit: wishlistKit(currentStore()) });
+    await wishlistCall('woosw_add', { product_id: '141' }, { settings: readWishlistSettings() });
     calls.length = 0;
     start();
     await vi.waitFor(() => expect(button(141).classList.contains('woosw-added')).toBe(true));
@@ -368,7 +366,7 @@ describe('a wishlist page served from a page cache (.woosw-list-ajax)', () => {
   it('asks woosw_load_list once and puts the list in its place, with its controls usable', async () => {
     document.cookie = 'woosw_key=LIST01; path=/';
     vi.stubGlobal('woosw_vars', VARS);
-    await wishlistCall('woosw_add', { product_id: '141' }, { settings: readWishlistSettings(), kit: wishlistKit(currentStore()) });
+    await wishlistCall('woosw_add', { product_id: '141' }, { settings: readWishlistSettings() });
     cached('LIST01', { 141: { parent: 0 } });
     calls.length = 0;
     document.body.innerHTML = `${PAGE}<div class="woosw-list-ajax">Loading…</div>`;

@@ -1,24 +1,44 @@
+/**
+ * WPC Smart Wishlist's first load: the page's list (cache or server) taken in, the buttons
+ * marked and following variations, and every wishlist click caught and handed to the click
+ * code (clicks.ts), which is fetched on the first intent on a wishlist control.
+ */
 import { onClassic } from '../../src/bridge/events';
 import { onActivate } from '../../src/dom/activate';
 import { navigate } from '../../src/dom/navigate';
 import { iconButtonLabel } from '../../src/ui/icon-button-label';
 import { attachTooltips } from '../../src/ui/tooltip';
 import type { MountContext } from '../../src/runtime/types';
-import { isAdded, setLook } from './buttons';
-import { applyData, fetchData } from './data';
-import { readCachedData } from './data-cache';
-import { wishlistKey } from './key';
-import { wishlistKit } from './kit';
-import { actionsCode, refreshAfterCart } from './actions-code';
-import type { WishlistRuntime } from './runtime';
-import { ACCOUNT_LINK, ACTION_SELECTOR, BUTTON, MENU_LINKS, POPUP_LINKS, QUICK_VIEW } from './selectors';
-import { readWishlistSettings } from './settings';
-import { wishlistState } from './slice';
-import { watchVariations } from './variations';
 import { WISHLIST } from '../../src/bridge/wishlist-names';
+import type * as Clicks from './clicks';
+import { applyData, fetchData } from './data-refresh';
+import { readCachedData } from './state/data';
+import { wishlistKey } from './state/key';
+import type { WishlistRuntime } from './state/runtime';
+import { readWishlistSettings } from './state/settings';
+import { wishlistState } from './state/slice';
+import { watchVariations } from './variations';
+import { isAdded, setLook } from './views/buttons';
+import { ACCOUNT_LINK, ACTION_SELECTOR, BUTTON, MENU_LINKS, POPUP_LINKS, QUICK_VIEW } from './views/selectors';
 
 /** Spec 9.2: the refresh after a page served right after an add to cart waits 300 ms. */
 const AFTER_CART_REFRESH_MS = 300;
+
+let clicksModule: Promise<typeof Clicks> | undefined;
+
+/**
+ * The wishlist's click code (clicks.ts): not part of the first load, so a page pays for it only
+ * when the shopper shows intent on a wishlist control (or the page holds a wishlist list).
+ */
+function clickCode(): Promise<typeof Clicks> {
+  clicksModule ??= import('./clicks');
+  return clicksModule;
+}
+
+/** Count and data again, after the server took a product out of the list (`auto_remove`). */
+function refreshAfterCart(runtime: WishlistRuntime): void {
+  void clickCode().then((clicks) => clicks.refreshAfterCart(runtime));
+}
 
 /** Page load: the key, then the list from the session cache or, when that fails, the server. */
 function loadOnce(runtime: WishlistRuntime): void {
@@ -28,7 +48,7 @@ function loadOnce(runtime: WishlistRuntime): void {
   const cached = readCachedData(key);
   const countWanted = settings.reloadCount || document.querySelector('.woosw-custom-menu-item') !== null;
   const showCount = (ids: object) => {
-    if (countWanted) void actionsCode().then((actions) => actions.changeCount(Object.keys(ids).length, runtime));
+    if (countWanted) void clickCode().then((clicks) => clicks.changeCount(Object.keys(ids).length, runtime));
   };
   if (cached) {
     applyData(cached, runtime, { fromCache: true });
@@ -41,7 +61,7 @@ function loadOnce(runtime: WishlistRuntime): void {
   } else if (!cached) {
     void fetchData(runtime).then((data) => data && showCount(data.ids));
   }
-  if (document.querySelector('.woosw-list-ajax')) void actionsCode().then((actions) => actions.loadList(runtime));
+  if (document.querySelector('.woosw-list-ajax')) void clickCode().then((clicks) => clicks.loadList(runtime));
 }
 
 /** Pointer over, focus or touch on a wishlist control fetches the click code before the click. */
@@ -51,7 +71,7 @@ function preloadOnIntent(selector: string, signal: AbortSignal): void {
   const onIntent = (event: Event) => {
     if (!(event.target instanceof Element) || !event.target.closest(selector)) return;
     controller.abort();
-    void actionsCode();
+    void clickCode();
   };
   for (const type of ['pointerover', 'focusin', 'touchstart']) {
     document.addEventListener(type, onIntent, { signal: controller.signal, passive: true });
@@ -73,6 +93,8 @@ function linkOpensPopup(link: HTMLElement, runtime: WishlistRuntime): boolean {
   );
 }
 
+let live: AbortSignal | null = null;
+
 /**
  * WPC Smart Wishlist on its own markup. This first-load part keeps the key cookie, reads the
  * cached data or fetches it, marks the buttons, follows variations and catches every wishlist
@@ -80,8 +102,6 @@ function linkOpensPopup(link: HTMLElement, runtime: WishlistRuntime): boolean {
  * first intent on a wishlist control, or at once on a page showing a list. Mounted by either
  * definition (`wishlist`, `wishlist-links`); a second mount while one is live does nothing.
  */
-let live: AbortSignal | null = null;
-
 export function mount(context: MountContext): void {
   // Both definitions (buttons, links) mount this; one live mount serves the page.
   if (live && !live.aborted) return;
@@ -90,11 +110,10 @@ export function mount(context: MountContext): void {
     settings: readWishlistSettings(),
     store: context.store,
     signal: context.signal,
-    kit: wishlistKit(context.store),
   };
   const { signal } = runtime;
-  const run = (work: (actions: Awaited<ReturnType<typeof actionsCode>>) => unknown) => {
-    void actionsCode().then(work);
+  const run = (work: (clicks: typeof Clicks) => unknown) => {
+    void clickCode().then(work);
   };
   closePopupsForKeyboard();
   // The theme's tooltips (tooltipster in the reference) on the wishlist buttons and on WPC Smart
@@ -102,7 +121,7 @@ export function mount(context: MountContext): void {
   // on hover and on keyboard focus.
   attachTooltips({ selector: `${BUTTON}, .woosq-btn`, text: iconButtonLabel, signal });
   loadOnce(runtime);
-  if (document.querySelector('.woosw-list')) run((actions) => document.querySelectorAll('.woosw-list').forEach((list) => actions.enhanceControls(list)));
+  if (document.querySelector('.woosw-list')) run((clicks) => document.querySelectorAll('.woosw-list').forEach((list) => clicks.enhanceControls(list)));
   preloadOnIntent(`${BUTTON}, ${MENU_LINKS}, ${POPUP_LINKS}, ${ACCOUNT_LINK}, ${ACTION_SELECTOR}`, signal);
 
   onActivate(BUTTON, (button, event) => {
@@ -111,18 +130,18 @@ export function mount(context: MountContext): void {
     if (button.getAttribute('aria-busy') === 'true') return;
     // The spinner shows at once, even while the click code is still on its way.
     if (!isAdded(button)) setLook(button, 'adding', runtime.settings);
-    run((actions) => actions.onButton(button, runtime));
+    run((clicks) => clicks.onButton(button, runtime));
   }, signal);
   onActivate(`${MENU_LINKS}, ${POPUP_LINKS}, ${ACCOUNT_LINK}`, (link, event) => {
     if (!linkOpensPopup(link, runtime)) return;
     event.preventDefault();
-    run((actions) => actions.openWishlist(runtime, link));
+    run((clicks) => clicks.openWishlist(runtime, link));
   }, signal);
   onActivate(ACTION_SELECTOR, (control, event) => {
     event.preventDefault();
-    run((actions) => actions.runAction(control, runtime));
+    run((clicks) => clicks.runAction(control, runtime));
   }, signal);
-  onActivate(QUICK_VIEW, () => run((actions) => actions.closeWishlist()), signal);
+  onActivate(QUICK_VIEW, () => run((clicks) => clicks.closeWishlist()), signal);
   document.addEventListener('change', (event) => {
     const select = event.target;
     if (select instanceof HTMLSelectElement && select.matches('.woosw-switcher-dropdown')) navigate(select.value);
@@ -132,8 +151,8 @@ export function mount(context: MountContext): void {
   // Buttons come later only where a product list, a button or a quick view is: the code that
   // marks them comes with the first such page, apart from the load's.
   if (document.querySelector(`${BUTTON}, .products, .woosq-btn`)) void import('./late-buttons').then((module) => module.watchLateButtons(runtime));
-  if (runtime.settings.autoRemove) void import('./auto-remove').then((module) => module.watchCartAdds(runtime));
+  if (runtime.settings.autoRemove) void import('./auto-remove').then((module) => module.watchCartAdds(runtime, () => refreshAfterCart(runtime)));
   // The plugin hears these on document: triggered there or on the body.
   onClassic(WISHLIST.wishlistRefreshData, () => void fetchData(runtime), signal, document);
-  onClassic(WISHLIST.wishlistRefreshCount, () => run((actions) => actions.loadCount(runtime)), signal, document);
+  onClassic(WISHLIST.wishlistRefreshCount, () => run((clicks) => clicks.loadCount(runtime)), signal, document);
 }

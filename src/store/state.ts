@@ -57,7 +57,7 @@ export interface LoopFilterSlice {
   replaceFilters(widgetId: string, filters: LoopWidgetFilters): void;
 }
 
-/** The wishlist slice: its code joins with the wishlist island (`islands/wishlist/slice.ts`), so pages without wishlist markup never fetch it. */
+/** The wishlist slice: its code joins with the wishlist island (`islands/wishlist/state/slice.ts`), so pages without wishlist markup never fetch it. */
 /** One entry of the list's `ids` map: the product's parent (0 for none) and what the server adds. */
 export interface WishlistEntry {
   parent: number;

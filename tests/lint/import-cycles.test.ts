@@ -26,7 +26,11 @@ describe('imports between production files', () => {
 
   it('reads import type, export from and import() as imports', () => {
     const graph = new Map(sourceFiles(ROOT, ['islands/wishlist']).map((file) => [file.slice(ROOT.length + 1), importsOf(ROOT, file)]));
-    expect(graph.get('islands/wishlist/actions-code.ts')).toEqual(['islands/wishlist/actions.ts', 'islands/wishlist/runtime.ts']);
-    expect(graph.get('islands/wishlist/actions.ts')).toContain('islands/wishlist/popup-content.ts');
+    // Type-only imports, and nothing else.
+    expect(graph.get('islands/wishlist/state/runtime.ts')).toEqual(['src/store/state.ts', 'islands/wishlist/state/settings.ts']);
+    // export … from.
+    expect(graph.get('islands/wishlist/clicks.ts')).toContain('islands/wishlist/open-popup.ts');
+    // import() alone.
+    expect(graph.get('islands/wishlist/wishlist.ts')).toContain('islands/wishlist/late-buttons.ts');
   });
 });

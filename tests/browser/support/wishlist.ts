@@ -66,7 +66,7 @@ export async function injectWishlistFault(shopPage: ShopPage, endpoint: string, 
   await shopPage.page.route(matches, (route) => answerWithFault(route, fault));
 }
 
-/** The localStorage item naming a key Lantern made that no call has carried (islands/wishlist/unused-key.ts). */
+/** The localStorage item naming a key Lantern made that no call has carried (islands/wishlist/state/unused-key.ts). */
 const UNUSED_KEY_ITEM = 'lantern_woosw_unused_key';
 
 /**

@@ -1,5 +1,5 @@
-import { pageGlobal } from '../../src/config/settings';
-import { toRecord, toText } from '../../src/config/coerce';
+import { pageGlobal } from '../../../src/config/settings';
+import { toRecord, toText } from '../../../src/config/coerce';
 
 /** The texts and addresses only the click code needs (read when it runs). */
 export interface WishlistTexts {

@@ -1,6 +1,6 @@
-import type { LanternStore } from '../../src/store/state';
-import { slice } from '../../src/store/store';
-import type { WishlistSlice } from '../../src/store/state';
+import type { LanternStore } from '../../../src/store/state';
+import { slice } from '../../../src/store/store';
+import type { WishlistSlice } from '../../../src/store/state';
 
 export function createWishlistSlice(store: LanternStore): WishlistSlice {
   const update = (change: Partial<WishlistSlice>) =>

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readCookie } from '../../src/dom/cookies';
+import { readCookie } from '../../../src/dom/cookies';
 import { KEY_COOKIE, newWishlistKey, wishlistKey } from './key';
-import { ensureWishlistKey } from './first-key';
+import { ensureWishlistKey } from '../first-key';
 import { keyInUse, UNUSED_KEY_ITEM } from './unused-key';
 
 afterEach(() => vi.restoreAllMocks());

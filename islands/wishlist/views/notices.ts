@@ -1,10 +1,10 @@
-import { readWishlistTexts } from './texts';
-import type { NetError } from '../../src/net/result';
-import { emitOwn } from '../../src/bridge/own-events';
-import { trustedFragment } from '../../src/dom/html';
-import { showToast } from '../../src/ui/toast';
-import type { WishlistRuntime } from './runtime';
-import { WISHLIST_FAILED } from '../../src/bridge/wishlist-action-names';
+import { readWishlistTexts } from '../state/texts';
+import type { NetError } from '../../../src/net/result';
+import { emitOwn } from '../../../src/bridge/own-events';
+import { trustedFragment } from '../../../src/dom/html';
+import { showToast } from '../../../src/ui/toast';
+import type { WishlistRuntime } from '../state/runtime';
+import { WISHLIST_FAILED } from '../../../src/bridge/wishlist-action-names';
 
 /** Spec 8.1 and 9.2: a wishlist notice stays 3 s. */
 export const NOTICE_MS = 3000;
@@ -54,6 +54,15 @@ export function notify(notice: string, runtime: WishlistRuntime, options: { name
   area.classList.add('woosw-notice-show');
   clearTimeout(hideTimer);
   hideTimer = setTimeout(() => area.classList.remove('woosw-notice-show'), NOTICE_MS);
+}
+
+/**
+ * The server's refusal as a failure to show: its notice, or our own message when it sent none.
+ *
+ * @example reportFailure('woosw_add', refusal(reply.value.notice), runtime);
+ */
+export function refusal(notice: string | null): { kind: 'refused'; notice: string } {
+  return { kind: 'refused', notice: notice ?? readWishlistTexts().failedText };
 }
 
 /**

@@ -1,12 +1,12 @@
-import { htmlReply } from '../../src/net/html-reply';
-import { asRecord, parseJson } from '../../src/config/records';
-import { fail, ok, type NetResult } from '../../src/net/result';
-import { requestJson } from '../../src/net/transport';
-import type { FormRecord } from '../../src/net/form';
-import type { WishlistData } from './net-data';
-import type { WishlistRuntime } from './runtime';
-import type { WishlistSettings } from './settings';
-import type { WishlistTexts } from './texts';
+import { htmlReply } from '../../../src/net/html-reply';
+import { asRecord, parseJson } from '../../../src/config/records';
+import { fail, ok, type NetResult } from '../../../src/net/result';
+import { requestJson } from '../../../src/net/transport';
+import type { FormRecord } from '../../../src/net/form';
+import { readNumber, readWishlistData, type WishlistData } from '../state/data';
+import type { WishlistSettings } from '../state/settings';
+import type { WishlistTexts } from '../state/texts';
+import { post, type WishlistNet } from './post';
 
 /** The JSON reply of add, remove, empty, load and set_default; a field the server left out is null. */
 export interface WishlistReply {
@@ -23,10 +23,10 @@ export interface WishlistReply {
   list: string | null;
 }
 
-/** An HTML endpoint's answer: the markup, or the server's refusal notice. */
-/** What the contract calls need: the settings and the shared readers. */
-type Net = Pick<WishlistRuntime, 'settings' | 'kit'>;
+/** What the contract calls need: the settings. */
+type Net = { settings: WishlistNet };
 
+/** An HTML endpoint's answer: the markup, or the server's refusal notice. */
 export type WishlistHtml = { kind: 'html'; html: string } | { kind: 'refused'; notice: string };
 
 const readString = (value: unknown): string | null => (typeof value === 'string' ? value : null);
@@ -41,7 +41,6 @@ const readString = (value: unknown): string | null => (typeof value === 'string'
  * if (reply.ok && reply.value.status === 1) ...
  */
 export async function wishlistCall(endpoint: string, fields: FormRecord, runtime: Net): Promise<NetResult<WishlistReply>> {
-  const { post, readNumber, readWishlistData } = runtime.kit;
   const reply = await post(endpoint, fields, runtime.settings, 'json');
   if (!reply.ok) return reply;
   const body = asRecord(reply.value);
@@ -66,7 +65,7 @@ export async function wishlistCall(endpoint: string, fields: FormRecord, runtime
  * const reply = await wishlistHtml('woosw_view_wishlist', { key: 'ABC123' }, runtime);
  */
 export async function wishlistHtml(endpoint: string, fields: FormRecord, runtime: Net): Promise<NetResult<WishlistHtml>> {
-  const reply = await runtime.kit.post(endpoint, fields, runtime.settings, 'text');
+  const reply = await post(endpoint, fields, runtime.settings, 'text');
   if (!reply.ok) return reply;
   const text = reply.value.text.trim();
   if (text === '') return fail({ kind: 'invalid-reply', detail: `${endpoint} answered nothing` });

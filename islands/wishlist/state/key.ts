@@ -1,4 +1,4 @@
-import { readCookie, writeCookie } from '../../src/dom/cookies';
+import { readCookie, writeCookie } from '../../../src/dom/cookies';
 
 /** The plugin's cookie: the shopper's list key, shared with the server. */
 export const KEY_COOKIE = 'woosw_key';

@@ -3,7 +3,7 @@ export const BUTTON = '.woosw-btn';
 
 /**
  * Every list and popup control the wishlist script handles. The first-load code catches
- * clicks on them and hands them to the click code (`actions.ts`).
+ * clicks on them and hands them to the click code (`clicks.ts`).
  */
 export const ACTION_SELECTOR = [
   '.woosw-item--remove span',

@@ -1,16 +1,15 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { onWcAjax } from '../../fixtures/msw/overrides';
-import { testServer } from '../../fixtures/msw/test-server';
-import { WISHLIST_NONCE } from '../../fixtures/shop/wishlist/endpoints';
-import { wishlistBadgeCount, wishlistCall, wishlistHtml } from './net';
-import { asReceived, asStored, getWishlistData, readWishlistData } from './net-data';
-import { wishlistKit } from './kit';
-import { readWishlistSettings } from './settings';
-import { currentStore } from '../../src/store/store';
+import { onWcAjax } from '../../../fixtures/msw/overrides';
+import { testServer } from '../../../fixtures/msw/test-server';
+import { WISHLIST_NONCE } from '../../../fixtures/shop/wishlist/endpoints';
+import { asReceived, asStored, readWishlistData } from '../state/data';
+import { readWishlistSettings } from '../state/settings';
+import { wishlistBadgeCount, wishlistCall, wishlistHtml } from './endpoints';
+import { getWishlistData } from './post';
 
 const settings = { ...readWishlistSettings(), wcAjaxUrl: '/?wc-ajax=%%endpoint%%', nonce: WISHLIST_NONCE, requestTimeout: 500 };
-const runtime = { settings, kit: wishlistKit(currentStore()) };
+const runtime = { settings };
 const bodies: URLSearchParams[] = [];
 
 afterEach(() => {

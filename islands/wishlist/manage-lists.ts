@@ -1,11 +1,10 @@
-import { readWishlistTexts } from './texts';
-import { wishlistCall } from './net';
+import { changeRequest, htmlRequest } from './popup-requests';
 import { applyReply } from './reply';
-import { hideDialog, managePopup, openerOf, showDialog, wishlistPopup } from './dialog';
-import { reportFailure } from './notices';
-import { htmlRequest, popupsBusy } from './html-request';
-import { setPopupContent, viewList } from './popup-content';
-import type { WishlistRuntime } from './runtime';
+import type { WishlistRuntime } from './state/runtime';
+import { wishlistState } from './state/slice';
+import { readWishlistTexts } from './state/texts';
+import { refreshButtonsFor } from './views/buttons';
+import { hideDialog, managePopup, openerOf, setPopupContent, showDialog, viewList, wishlistPopup } from './views/popups';
 
 const MANAGE_NAME = 'Manage wishlists';
 
@@ -13,7 +12,7 @@ function fillManage(html: string, runtime: WishlistRuntime): void {
   setPopupContent(managePopup(), html, MANAGE_NAME);
   // Any change of lists may change what the wishlist popup should show.
   wishlistPopup()?.classList.remove('woosw-loaded');
-  runtime.kit.state().setPopupLoaded(false);
+  wishlistState(runtime.store).setPopupLoaded(false);
 }
 
 async function openManage(control: HTMLElement, runtime: WishlistRuntime): Promise<void> {
@@ -34,18 +33,12 @@ async function addList(runtime: WishlistRuntime): Promise<void> {
 }
 
 async function setDefault(key: string, runtime: WishlistRuntime): Promise<void> {
-  popupsBusy(true);
-  const reply = await wishlistCall('woosw_set_default', { key }, runtime);
-  popupsBusy(false);
-  if (!reply.ok || reply.value.status === 0) {
-    reportFailure('woosw_set_default', reply.ok ? { kind: 'refused', notice: reply.value.notice ?? readWishlistTexts().failedText } : reply.error, runtime);
-    return;
-  }
-  const result = reply.value;
+  const result = await changeRequest('woosw_set_default', { key }, runtime);
+  if (!result) return;
   if (result.content !== null) fillManage(result.content, runtime);
   applyReply(result, runtime);
   const ids = result.data?.ids ?? {};
-  for (const productId of result.products) runtime.kit.refreshButtonsFor(productId, ids, runtime.settings);
+  for (const productId of result.products) refreshButtonsFor(productId, ids, runtime.settings);
 }
 
 async function deleteList(key: string, runtime: WishlistRuntime): Promise<void> {

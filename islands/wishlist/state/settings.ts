@@ -1,5 +1,5 @@
-import { pageGlobal } from '../../src/config/settings';
-import { toBool, toNumber, toText } from '../../src/config/coerce';
+import { pageGlobal } from '../../../src/config/settings';
+import { toBool, toNumber, toText } from '../../../src/config/coerce';
 
 /** `woosw_vars` as WPC Smart Wishlist localizes it, typed and defaulted. */
 export interface WishlistSettings {

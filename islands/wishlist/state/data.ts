@@ -1,17 +1,10 @@
-import type { WishlistSettings } from './settings';
-import { shopAjaxUrl } from '../../src/net/endpoints';
-import { encodeForm, FORM_HEADERS, type FormRecord } from '../../src/net/form';
-import { asRecord, isRecord, readFragments, type Fragments } from '../../src/config/records';
-import { fail, ok, type NetResult } from '../../src/net/result';
-import { requestJson, requestText } from '../../src/net/transport';
-import type { WishlistEntry } from '../../src/store/state';
-import { keyInUse } from './unused-key';
-
 /**
- * The wishlist contract's shared half: posting an endpoint as the plugin does, and reading its
- * data. The page load needs only this and `woosw_get_data`; the other endpoints (net.ts) load
- * with the popup code.
+ * The list's data as the server sends it and every change carries: read from a reply or the
+ * session cache, kept as the server sent it for other scripts, and cached per key.
  */
+import { readItem, storageWorks, writeItem } from '../../../src/dom/storage';
+import { asRecord, isRecord, parseJson, readFragments, type Fragments } from '../../../src/config/records';
+import type { WishlistEntry } from '../../../src/store/state';
 
 export type { WishlistEntry };
 
@@ -22,7 +15,7 @@ export interface WishlistData {
   ids: Record<string, WishlistEntry>;
 }
 
-export type WishlistNet = Pick<WishlistSettings, 'wcAjaxUrl' | 'nonce' | 'requestTimeout'>;
+const PREFIX = 'woosw_data_';
 
 /** A localized or JSON number; anything else is null. */
 export function readNumber(value: unknown): number | null {
@@ -76,29 +69,25 @@ export function asStored(data: WishlistData): string {
   return JSON.stringify(asReceived(data));
 }
 
-/** Posts `action` = endpoint, the fields and `nonce`, form-encoded, to the endpoint's wc-ajax URL. */
-export function post(endpoint: string, fields: FormRecord, settings: WishlistNet, read: 'json'): ReturnType<typeof requestJson>;
-export function post(endpoint: string, fields: FormRecord, settings: WishlistNet, read: 'text'): ReturnType<typeof requestText>;
-export function post(endpoint: string, fields: FormRecord, settings: WishlistNet, read: 'json' | 'text') {
-  // The server now knows the key: it may hold a list from here on.
-  keyInUse();
-  const request = read === 'json' ? requestJson : requestText;
-  return request(shopAjaxUrl(settings, endpoint), {
-    method: 'POST',
-    headers: { ...FORM_HEADERS },
-    body: encodeForm({ action: endpoint, ...fields, nonce: settings.nonce }),
-    timeout: settings.requestTimeout,
-  });
+/**
+ * The data cached for `key` in sessionStorage (`woosw_data_{key}`); null when missing,
+ * unreadable, or cached for another key (spec 8.4: then it is fetched).
+ *
+ * @example const cached = readCachedData(wishlistKey());
+ */
+export function readCachedData(key: string): WishlistData | null {
+  // Probed on each call, as the plugin does: private modes may read but refuse writes.
+  const text = storageWorks('sessionStorage') ? readItem('sessionStorage', PREFIX + key) : null;
+  if (!text) return null;
+  const data = readWishlistData(parseJson(text));
+  return data && data.key === key ? data : null;
 }
 
 /**
- * `woosw_get_data`: the list's key, fragments and ids.
- * @example const data = await getWishlistData(settings);
+ * Caches a reply's data under its own key, as the plugin writes it: the server's JSON as sent.
+ * @example writeCachedData(reply.data);
  */
-export async function getWishlistData(settings: WishlistNet): Promise<NetResult<WishlistData>> {
-  const reply = await post('woosw_get_data', {}, settings, 'json');
-  if (!reply.ok) return reply;
-  const data = readWishlistData(reply.value);
-  return data ? ok(data) : fail({ kind: 'invalid-reply', detail: 'woosw_get_data reply has no key and ids' });
+export function writeCachedData(data: WishlistData): void {
+  // A full storage only costs a request on the next page.
+  writeItem('sessionStorage', PREFIX + data.key, asStored(data));
 }
-

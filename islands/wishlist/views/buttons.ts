@@ -1,9 +1,9 @@
-import { emit } from '../../src/bridge/events';
-import type { WishlistSettings } from './settings';
-import { setText } from '../../src/dom/html';
-import type { WishlistEntry } from './net-data';
+import { emit } from '../../../src/bridge/events';
+import type { WishlistSettings } from '../state/settings';
+import { setText } from '../../../src/dom/html';
+import type { WishlistEntry } from '../state/data';
 import { BUTTON } from './selectors';
-import { WISHLIST } from '../../src/bridge/wishlist-names';
+import { WISHLIST } from '../../../src/bridge/wishlist-names';
 
 const ADDED_CLASSES = ['woosw-btn-added', 'woosw-added'];
 const ADDING = 'woosw-adding';

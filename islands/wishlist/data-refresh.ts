@@ -1,14 +1,14 @@
 import { emit } from '../../src/bridge/events';
 import { applyFragments } from '../../src/dom/fragments';
-import { asReceived, getWishlistData, type WishlistData } from './net-data';
-import { islandRuntime } from '../../src/runtime/connect';
-import { wishlistState } from './slice';
-import { refreshButtons } from './buttons';
-import { writeCachedData } from './data-cache';
-import { KEY_COOKIE, storeKey } from './key';
 import { readCookie } from '../../src/dom/cookies';
-import type { WishlistRuntime } from './runtime';
+import { islandRuntime } from '../../src/runtime/connect';
 import { WISHLIST } from '../../src/bridge/wishlist-names';
+import { getWishlistData } from './calls/post';
+import { asReceived, writeCachedData, type WishlistData } from './state/data';
+import { KEY_COOKIE, storeKey } from './state/key';
+import type { WishlistRuntime } from './state/runtime';
+import { wishlistState } from './state/slice';
+import { refreshButtons } from './views/buttons';
 
 /**
  * Takes in a list's data: cached under its key, the server's key kept in the cookie when it

@@ -1,13 +1,16 @@
-import { readWishlistTexts } from './texts';
+/** A click on a wishlist button: the product added, or (already listed) removed, shown or its page opened. */
 import { emit } from '../../src/bridge/events';
 import { navigate } from '../../src/dom/navigate';
-import { wishlistCall, type WishlistReply } from './net';
-import { refreshBadges } from './counts';
-import { applyReply } from './reply';
-import { reportFailure } from './notices';
-import { openWishlist, setWishlistContent } from './popup-content';
-import type { WishlistRuntime } from './runtime';
 import { WISHLIST_ACTION } from '../../src/bridge/wishlist-action-names';
+import { wishlistCall, type WishlistReply } from './calls/endpoints';
+import { refreshBadges } from './counts';
+import { openWishlist } from './open-popup';
+import { applyReply } from './reply';
+import type { WishlistRuntime } from './state/runtime';
+import { wishlistState } from './state/slice';
+import { buttonProductId, isAdded, setLook } from './views/buttons';
+import { refusal, reportFailure } from './views/notices';
+import { setWishlistContent } from './views/popups';
 
 /**
  * `woosw_remove` of one product from the list `key`, and everything its reply changes.
@@ -22,7 +25,7 @@ export async function removeProduct(productId: string, key: string, runtime: Wis
     return null;
   }
   if (reply.value.status === 0) {
-    reportFailure('woosw_remove', { kind: 'refused', notice: reply.value.notice ?? readWishlistTexts().failedText }, runtime);
+    reportFailure('woosw_remove', refusal(reply.value.notice), runtime);
     return null;
   }
   if (reply.value.content !== null) {
@@ -36,27 +39,27 @@ export async function removeProduct(productId: string, key: string, runtime: Wis
 
 async function add(button: HTMLElement, runtime: WishlistRuntime): Promise<void> {
   const { settings } = runtime;
-  const id = runtime.kit.buttonProductId(button);
+  const id = buttonProductId(button);
   const name = button.dataset.product_name ?? '';
-  runtime.kit.setLook(button, 'adding', settings);
+  setLook(button, 'adding', settings);
   const reply = await wishlistCall('woosw_add', { product_id: id }, runtime);
   if (!reply.ok) {
-    runtime.kit.setLook(button, 'normal', settings);
+    setLook(button, 'normal', settings);
     reportFailure('woosw_add', reply.error, runtime);
     return;
   }
   const result = reply.value;
   const listed = result.data ? Object.hasOwn(result.data.ids, id) : result.status === 1;
-  runtime.kit.setLook(button, listed ? 'added' : 'normal', settings);
+  setLook(button, listed ? 'added' : 'normal', settings);
   if (result.status === 0) {
-    reportFailure('woosw_add', { kind: 'refused', notice: result.notice ?? readWishlistTexts().failedText }, runtime);
+    reportFailure('woosw_add', refusal(result.notice), runtime);
     return;
   }
   if (settings.buttonAction === 'list') {
     if (result.content !== null) setWishlistContent(result.content, runtime);
     await openWishlist(runtime, button);
   } else {
-    runtime.kit.state().setPopupLoaded(false);
+    wishlistState(runtime.store).setPopupLoaded(false);
   }
   applyReply(result, runtime, { name, image: button.dataset.product_image, notice: settings.buttonAction !== 'no' });
   emit(WISHLIST_ACTION.wishlistAdded, [id], { productId: id });
@@ -72,18 +75,18 @@ async function add(button: HTMLElement, runtime: WishlistRuntime): Promise<void>
  * @example void onButton(button, runtime);
  */
 export async function onButton(button: HTMLElement, runtime: WishlistRuntime): Promise<void> {
-  if (!runtime.kit.isAdded(button)) return add(button, runtime);
+  if (!isAdded(button)) return add(button, runtime);
   const { settings } = runtime;
   if (settings.buttonActionAdded === 'page') {
     navigate(settings.wishlistUrl);
     return;
   }
   if (settings.buttonActionAdded === 'remove') {
-    const id = runtime.kit.buttonProductId(button);
-    runtime.kit.setLook(button, 'adding', settings);
-    const removed = await removeProduct(id, runtime.kit.state().key, runtime);
+    const id = buttonProductId(button);
+    setLook(button, 'adding', settings);
+    const removed = await removeProduct(id, wishlistState(runtime.store).key, runtime);
     const stillListed = !removed || (removed.data !== null && Object.hasOwn(removed.data.ids, id));
-    runtime.kit.setLook(button, stillListed ? 'added' : 'normal', settings);
+    setLook(button, stillListed ? 'added' : 'normal', settings);
     return;
   }
   await openWishlist(runtime, button);

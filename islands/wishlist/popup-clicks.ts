@@ -1,32 +1,30 @@
-import { readWishlistTexts } from './texts';
+/**
+ * What a click on a control inside the wishlist's popups and list does: remove a row, add a
+ * suggestion, empty the list, close or continue, a note, the link copied, the named lists.
+ * Opening the popup and its keys live in open-popup.ts, which the button's click uses too.
+ */
 import { emit } from '../../src/bridge/events';
 import { block, unblock } from '../../src/dom/block';
 import { navigate } from '../../src/dom/navigate';
-import { wishlistCall, type WishlistReply } from './net';
-import { removeProduct } from './button-actions';
-import { refreshBadges } from './counts';
-import { applyReply } from './reply';
-import { writeCachedData } from './data-cache';
-import { closeWishlist, hideDialog, keepFocusInside, wishlistPopup } from './dialog';
-import { popupsBusy } from './html-request';
-import { saveNote, showNoteInput } from './notes';
-import { reportFailure } from './notices';
-import { setWishlistContent } from './popup-content';
-import { wirePopups } from './popup-keys';
-import type { WishlistRuntime } from './runtime';
-import { copyWishlistLink } from './copy';
-import { manageAction } from './manage';
 import { WISHLIST_ACTION } from '../../src/bridge/wishlist-action-names';
-
-/*
- * What a click on a control inside the wishlist's popups does. Opening and filling the popups
- * live in popup-content.ts, their keys in popup-keys.ts, so the actions below can use them
- * without those files reaching back here.
- */
+import { wishlistCall, type WishlistReply } from './calls/endpoints';
+import { removeProduct } from './button-click';
+import { refreshBadges } from './counts';
+import { manageAction } from './manage-lists';
+import { saveNote, showNoteInput } from './notes';
+import { wirePopups } from './open-popup';
+import { changeRequest } from './popup-requests';
+import { applyReply } from './reply';
+import { writeCachedData } from './state/data';
+import type { WishlistRuntime } from './state/runtime';
+import { wishlistState } from './state/slice';
+import { readWishlistTexts } from './state/texts';
+import { refusal, reportFailure } from './views/notices';
+import { closeWishlist, hideDialog, keepFocusInside, setWishlistContent, wishlistPopup } from './views/popups';
 
 
 function keyOf(element: HTMLElement, runtime: WishlistRuntime): string {
-  return element.closest<HTMLElement>('[data-key]')?.dataset.key ?? runtime.kit.state().key;
+  return element.closest<HTMLElement>('[data-key]')?.dataset.key ?? wishlistState(runtime.store).key;
 }
 
 async function removeRow(control: HTMLElement, runtime: WishlistRuntime): Promise<void> {
@@ -67,7 +65,7 @@ async function addSuggested(control: HTMLElement, runtime: WishlistRuntime): Pro
   const reply = await wishlistCall('woosw_add', { product_id: productId, key: keyOf(control, runtime) }, runtime);
   if (!reply.ok || reply.value.status === 0) {
     unblock(row);
-    reportFailure('woosw_add', reply.ok ? { kind: 'refused', notice: reply.value.notice ?? readWishlistTexts().failedText } : reply.error, runtime);
+    reportFailure('woosw_add', reply.ok ? refusal(reply.value.notice) : reply.error, runtime);
     return;
   }
   // On the wishlist page the server prints the list: it is printed again with the new item.
@@ -84,21 +82,48 @@ async function addSuggested(control: HTMLElement, runtime: WishlistRuntime): Pro
 async function emptyList(control: HTMLElement, runtime: WishlistRuntime): Promise<void> {
   if (!window.confirm(readWishlistTexts().emptyConfirm)) return;
   const key = keyOf(control, runtime);
-  popupsBusy(true);
-  const reply = await wishlistCall('woosw_empty', { key }, runtime);
-  popupsBusy(false);
-  if (!reply.ok || reply.value.status === 0) {
-    reportFailure('woosw_empty', reply.ok ? { kind: 'refused', notice: reply.value.notice ?? readWishlistTexts().failedText } : reply.error, runtime);
-    return;
-  }
+  const reply = await changeRequest('woosw_empty', { key }, runtime);
+  if (!reply) return;
   if (control.closest('.woosw-list')) {
-    reloadWith(reply.value);
+    reloadWith(reply);
     return;
   }
-  if (reply.value.content !== null) setWishlistContent(reply.value.content, runtime);
-  applyReply(reply.value, runtime);
+  if (reply.content !== null) setWishlistContent(reply.content, runtime);
+  applyReply(reply, runtime);
   emit(WISHLIST_ACTION.wishlistEmptied, [key], { key });
   void refreshBadges(runtime.settings);
+}
+
+/** Spec 8.1: the failure alert. */
+const COPY_FAILED = 'Failure to copy!';
+
+async function writeClipboard(text: string, input: HTMLInputElement | null): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    // No clipboard API (plain http) or no permission: the selection copy the plugin uses.
+    if (!input) return false;
+    input.select();
+    try {
+      return document.execCommand('copy');
+    } catch {
+      return false;
+    }
+  }
+}
+
+/**
+ * Copies the wishlist link (`#woosw_copy_url`), then alerts `copied_text` and the link, or
+ * 'Failure to copy!'.
+ *
+ * @example await copyWishlistLink();
+ */
+export async function copyWishlistLink(): Promise<void> {
+  const input = document.querySelector<HTMLInputElement>('#woosw_copy_url');
+  const link = input?.value ?? '';
+  const copied = link !== '' && (await writeClipboard(link, input));
+  window.alert(copied ? `${readWishlistTexts().copiedText} ${link}` : COPY_FAILED);
 }
 
 /**
@@ -125,4 +150,3 @@ export async function runAction(control: HTMLElement, runtime: WishlistRuntime):
   else if (control.matches('#woosw_copy_url, #woosw_copy_btn')) await copyWishlistLink();
   else await manageAction(control, runtime);
 }
-

@@ -1,4 +1,4 @@
-import { removeItem } from '../../src/dom/storage';
+import { removeItem } from '../../../src/dom/storage';
 
 /**
  * localStorage item naming a wishlist key Lantern made that no wishlist call has carried yet:
