@@ -14,6 +14,13 @@ const ARGS = [
   '--no-first-run',
 ];
 
+/**
+ * The longest a single page action (a click, a wait for an element) may take. Below the test's
+ * own 30 s, so an action that can never happen fails with Playwright's reason ("element
+ * intercepts pointer events", "not visible") instead of a bare test time-out.
+ */
+export const ACTION_TIMEOUT_MS = 20_000;
+
 export function chromiumPath(): string {
   return process.env.CHROMIUM_PATH || DEFAULT_CHROMIUM_PATH;
 }
