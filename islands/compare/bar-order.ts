@@ -1,7 +1,6 @@
-import type { describeControls as DescribeControls } from './describe';
 import { describeRemovers } from './describe-removers';
 import type { CompareList } from './list-state';
-import { all, one } from './panel-dom';
+import { all, one } from './panel-states';
 import { keyboardReorder, makeSortable, type ReorderList } from './reorder';
 
 const BAR_HINT = 'Use the arrow keys to move it; the table follows the new order.';
@@ -19,9 +18,9 @@ export interface BarOrder {
  * new order goes to the list cookie (empty ids skipped) and then `saved` runs (the table
  * reloads in the new order).
  *
- * @example const order = barOrder(list, signal, describeControls, () => void load('table'));
+ * @example const order = barOrder(list, signal, () => void load('table'));
  */
-export function barOrder(list: CompareList, signal: AbortSignal, describeControls: typeof DescribeControls, saved: () => void): BarOrder {
+export function barOrder(list: CompareList, signal: AbortSignal, saved: () => void): BarOrder {
   const relabels = new Map<HTMLElement, () => void>();
   const save = () => {
     list.save(all('.woosc-bar-items .woosc-bar-item').map((item) => item.dataset.id ?? ''));
@@ -47,7 +46,7 @@ export function barOrder(list: CompareList, signal: AbortSignal, describeControl
         relabel();
         if (one('.woosc-bar.woosc-bar-open')) void makeSortable(barList(container));
       }
-      describeRemovers(describeControls);
+      describeRemovers();
       // The drawn items are new elements: the one the shopper was moving takes focus again.
       if (focusedItem) one(`.woosc-bar-item[data-id="${CSS.escape(focusedItem)}"]`)?.focus();
     },

@@ -2,19 +2,55 @@ import { onActivate } from '../../src/dom/activate';
 import { navigate } from '../../src/dom/navigate';
 import { onOwn } from '../../src/bridge/on-own';
 import type { MountContext } from '../../src/runtime/types';
-import { BUTTON, effectiveId, isAdded, markAdding, renderButton, stopAdding, buttonsFor } from './buttons';
-import { CONTROLS, MENU_LINKS, QUICK_VIEW, type Control } from './controls';
-import { compareList, type CompareList } from './list-state';
-import type { Panels } from './panel-api';
+import { CLOSED_PANELS, CONTROLS, MENU_LINKS, QUICK_VIEW, type Control } from './controls';
+import { BUTTON, buttonsFor, compareList, effectiveId, isAdded, markAdding, renderButton, stopAdding, type CompareList } from './list-state';
 import type { Message } from './notify';
+import type * as PanelsModule from './panels';
 import type * as VariationsModule from './variations';
 import { compareSettings, type CompareSettings } from './settings';
-import { watchOtherTabs } from './other-tabs';
-import { preparePage } from './page-load';
 import { describeControls } from './describe';
 import { iconButtonLabel } from '../../src/ui/icon-button-label';
 import { attachTooltips } from '../../src/ui/tooltip';
 import { CHOSEN_VARIATION } from '../../src/bridge/chosen-variation-names';
+
+/** The panels, once their code is here (`panels.ts`, loaded on first use). */
+type Panels = ReturnType<typeof PanelsModule.createPanels>;
+
+/** The area's `data-bg-color` and `data-btn-color`, applied inline as the plugin does on load. */
+function applyColours(): void {
+  const area = document.querySelector<HTMLElement>('#woosc-area, .woosc-area');
+  const background = area?.dataset.bgColor;
+  const button = area?.dataset.btnColor;
+  if (background) document.querySelectorAll<HTMLElement>('.woosc-table, .woosc-bar').forEach((element) => (element.style.backgroundColor = background));
+  if (button) document.querySelectorAll<HTMLElement>('.woosc-bar-btn, .woosc-sidebar-btn').forEach((element) => (element.style.backgroundColor = button));
+}
+
+/**
+ * The plugin's page-load steps that need no request: colours, keyboard reach of its controls,
+ * and the tools on the compare page's table.
+ */
+function preparePage(settings: CompareSettings, signal: AbortSignal): void {
+  applyColours();
+  // Closed panels sit off screen; out of the tab order and the accessibility tree until opened.
+  document.querySelectorAll(CLOSED_PANELS).forEach((panel) => panel.setAttribute('inert', ''));
+  describeControls();
+  // The compare page's own table; the quick table under a product is its own island.
+  if (document.querySelector('.woosc-page .woosc_table')) {
+    void import('./table-tools').then((module) => module.enhancePrintedTables(settings, signal));
+  }
+}
+
+/**
+ * Another tab may change the list: the cookie is read again whenever this tab comes back into
+ * view or focus, and at once where the browser reports cookie changes (`cookieStore`).
+ */
+function watchOtherTabs(list: CompareList, signal: AbortSignal): void {
+  const refresh = () => list.refresh();
+  window.addEventListener('focus', refresh, { signal });
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && refresh(), { signal });
+  const cookieStore = (globalThis as { cookieStore?: EventTarget }).cookieStore;
+  cookieStore?.addEventListener('change', refresh, { signal });
+}
 
 /** Notifications exist only under `show_message`; their code and texts load then. */
 function notify(message: Message, button: HTMLElement, settings: CompareSettings): void {
@@ -59,13 +95,13 @@ function followVariationsLazily(settings: CompareSettings, signal: AbortSignal):
   let started: Promise<typeof VariationsModule> | undefined;
   const start = () =>
     (started ??= import('./variations').then((module) => {
-      module.followVariations(settings, signal, renderButton);
+      module.followVariations(settings, signal);
       ready = true;
       return module;
     }));
   // Our own events before the code is here are handled once it is.
   const early = (event: Event) => {
-    if (!ready) void start().then((module) => module.handleOwnEvent(event, settings, renderButton));
+    if (!ready) void start().then((module) => module.handleOwnEvent(event, settings));
   };
   for (const name of [CHOSEN_VARIATION.foundVariation[1], CHOSEN_VARIATION.resetData[1]]) onOwn(name, (_, event) => early(event), signal);
   // A variation form's own choice may already be made: the promise says when it is applied.
@@ -86,7 +122,7 @@ export function mount(context: MountContext): void {
   const panels = (): Promise<Panels> => {
     loading ??= import('./panels').then((module) =>
       // Unmounted while the code was on its way: nothing is left to open.
-      signal.aborted ? new Promise<Panels>(() => undefined) : (loaded = module.createPanels(list, context.store, signal, describeControls)),
+      signal.aborted ? new Promise<Panels>(() => undefined) : (loaded = module.createPanels(list, signal)),
     );
     return loading;
   };

@@ -24,17 +24,12 @@ export type Control = keyof typeof CONTROLS;
 /** Quick-view buttons inside the table or sidebar close it; only the link's default is prevented. */
 export const QUICK_VIEW = '.woosc_table .woosq-btn, .woosc_table .woosq-link, .woosc-sidebar .woosq-btn, .woosc-sidebar .woosq-link';
 
-/** Clicks inside these never count as "outside" (the plugin's list, plus the open button). */
-export const OUTSIDE_EXEMPT = [
-  '.wpc_compare_count',
-  '.woosc-popup',
-  '.woosc-btn',
-  '.woosc-table',
-  '.woosc-bar',
-  '.woosc-menu-item a',
-  '.woosc-link a',
-  '.woosc-menu a',
-  '.woosc-sidebar-btn',
-];
-
 export const MENU_LINKS = '.woosc-menu-item a, .woosc-menu a, .woosc-link a';
+
+/**
+ * Compare's table and sidebar while closed, and the closed bar's tools (print, share, search,
+ * filter, items, remove all; not its toggle, which a bubble keeps on screen): off screen, so kept
+ * `inert` until opened. Both the page chunk (before compare's code is here, `IslandSpec.inert`)
+ * and compare's own page-load step apply it.
+ */
+export const CLOSED_PANELS = '.woosc-sidebar:not(.woosc-sidebar-open),.woosc-table:not(.woosc-table-open),.woosc-bar:not(.woosc-bar-open)>:not(.woosc-bar-btn)';

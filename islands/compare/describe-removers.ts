@@ -1,4 +1,4 @@
-import type { describeControls as DescribeControls } from './describe';
+import { describeControls } from './describe';
 
 /** Names for the controls the plugin prints without text or label. */
 const NAMES: Record<string, string> = {
@@ -27,11 +27,10 @@ function productName(remover: HTMLElement): string {
 /**
  * Names each per-product remove control after its product, makes every control a button and
  * names those printed without text.
- * The always-loaded code hands `describeControls` over, so this chunk does not carry a copy.
  *
- * @example describeRemovers(describeControls);
+ * @example describeRemovers();
  */
-export function describeRemovers(describeControls: typeof DescribeControls): void {
+export function describeRemovers(): void {
   for (const remover of document.querySelectorAll<HTMLElement>(REMOVERS)) {
     const name = productName(remover);
     remover.setAttribute('aria-label', name ? `Remove ${name} from the comparison` : 'Remove from the comparison');

@@ -1,5 +1,5 @@
 import type { IslandSpec } from '../../src/build/island-spec';
-import { CLOSED_PANELS } from './closed-panels';
+import { CLOSED_PANELS } from './controls';
 
 /**
  * WPC Smart Compare: the buttons, the footer area (bar, table, sidebar), the compare page, menu

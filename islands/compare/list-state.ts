@@ -1,17 +1,150 @@
 import { WOOSC } from '../../src/bridge/compare-names';
+import { emit } from '../../src/bridge/events';
 import type { LanternStore } from '../../src/store/state';
 import { compareState } from '../../src/store/compare-slice';
-import { syncButtons } from './buttons';
-import { showCount } from './count';
-import { emitCount } from './events';
 import { addToList, fieldsCookie, readList, removeFromList, settingsCookie, writeList, writeSettingsCookie, type AddOutcome } from './list';
 import type { CompareSettings } from './settings';
+
+/*
+ * The compare list on this page, and everything that shows it outside the panels: the compare
+ * buttons, the count badges, the plugin's count events and the marks of drawn panels. A change of
+ * list flows one way, from here to what shows it; nothing calls back.
+ */
+
+export const BUTTON = '.woosc-btn';
+const ADDED = ['woosc-btn-added', 'woosc-added'];
+const ADDING = ['woosc-btn-adding', 'woosc-adding'];
+
+type Texts = Pick<CompareSettings, 'buttonText' | 'buttonTextAdded' | 'buttonNormalIcon' | 'buttonAddedIcon'>;
+
+/**
+ * The id a compare button stands for: `data-product_id`, else `data-pid`, else `data-id`
+ * (spec 3.7).
+ *
+ * @example effectiveId(button) // '104'
+ */
+export function effectiveId(button: HTMLElement): string {
+  const { product_id: productId, pid, id } = button.dataset;
+  return (productId || pid || id || '').trim();
+}
+
+/** Every compare button standing for `id`, as the plugin selects them. */
+export function buttonsFor(id: string): HTMLElement[] {
+  return Array.from(document.querySelectorAll<HTMLElement>(BUTTON)).filter((button) => effectiveId(button) === id);
+}
+
+/** Both added classes: the plugin's own test expects the pair. */
+export function isAdded(button: HTMLElement): boolean {
+  return ADDED.every((name) => button.classList.contains(name));
+}
+
+export function markAdding(button: HTMLElement): void {
+  button.classList.add(...ADDING);
+  button.setAttribute('aria-busy', 'true');
+}
+
+export function stopAdding(button: HTMLElement): void {
+  button.classList.remove(...ADDING);
+  button.removeAttribute('aria-busy');
+}
+
+/**
+ * Shows a button normal or added: classes, its text (`data-text` / `data-text_added`, else the
+ * settings' texts) and its icon. With an icon only `.woosc-btn-text` is rewritten.
+ *
+ * @example renderButton(button, true, settings);
+ */
+export function renderButton(button: HTMLElement, added: boolean, texts: Texts): void {
+  stopAdding(button);
+  button.classList.toggle(ADDED[0] as string, added);
+  button.classList.toggle(ADDED[1] as string, added);
+  const label = (added ? button.dataset.text_added : button.dataset.text) || (added ? texts.buttonTextAdded : texts.buttonText);
+  const icon = button.querySelector('.woosc-btn-icon');
+  if (icon) {
+    icon.classList.remove(texts.buttonNormalIcon, texts.buttonAddedIcon);
+    icon.classList.add(added ? texts.buttonAddedIcon : texts.buttonNormalIcon);
+    const text = button.querySelector('.woosc-btn-text');
+    if (text) text.textContent = label;
+  } else {
+    button.textContent = label;
+  }
+  // Screen readers hear the state, whatever the two texts are.
+  button.setAttribute('aria-pressed', String(added));
+}
+
+/** Re-syncs every button with the list: the ones in it added, the others normal. */
+function syncButtons(ids: readonly string[], texts: Texts): void {
+  const listed = new Set(ids);
+  for (const button of document.querySelectorAll<HTMLElement>(BUTTON)) {
+    const added = listed.has(effectiveId(button));
+    if (added !== isAdded(button) || button.getAttribute('aria-pressed') === null) renderButton(button, added, texts);
+  }
+}
+
+/** Wraps a menu item's link text in the badge span the plugin's CSS draws the count on. */
+function menuBadge(item: Element): HTMLElement | null {
+  const link = item.querySelector('a');
+  if (!link) return null;
+  let inner = link.querySelector<HTMLElement>('.woosc-menu-item-inner');
+  if (!inner) {
+    inner = document.createElement('span');
+    inner.className = 'woosc-menu-item-inner';
+    inner.append(...Array.from(link.childNodes));
+    link.append(inner);
+  }
+  return inner;
+}
+
+/**
+ * The plugin's count update: `data-count` on menu items, links, the bar and the area,
+ * ` (N)` in the sidebar heading.
+ *
+ * @example showCount(3);
+ */
+export function showCount(count: number): void {
+  const value = String(count);
+  for (const item of document.querySelectorAll('.woosc-menu-item')) {
+    item.classList.add('menu-item-type-woosc');
+    menuBadge(item)?.setAttribute('data-count', value);
+  }
+  document
+    .querySelectorAll('#woosc-area, .woosc-bar, .woosc-link .woosc-link-inner')
+    .forEach((element) => element.setAttribute('data-count', value));
+  document.querySelectorAll('.woosc-sidebar-count').forEach((element) => (element.textContent = ` (${value})`));
+}
+
+type CountEvent = (typeof WOOSC)[keyof typeof WOOSC];
+
+/**
+ * The plugin's event on `document.body` (when jQuery is there) with `[count]`, and ours.
+ * @example emitCount(WOOSC.added, 2);
+ */
+export function emitCount(name: CountEvent, count: number): void {
+  emit(name, [count], { count });
+}
+
+/** The panels drawn from a `woosc_load` reply. */
+export type PanelData = 'bar' | 'table' | 'sidebar';
+
+/**
+ * Where a panel is drawn from the server, and the class that says it shows the list as it is.
+ * @example drawnIn('table') // ['.woosc-table-items', 'woosc-table-items-loaded']
+ */
+export const drawnIn = (kind: PanelData) => [`.woosc-${kind}-items`, `woosc-${kind}-items-loaded`] as const;
+
+/** A drawn panel shows the list as it was: a change makes it stale, and it reloads on its next open. */
+function markStale(): void {
+  for (const kind of ['bar', 'table', 'sidebar'] as const) {
+    const [selector, drawn] = drawnIn(kind);
+    document.querySelectorAll(selector).forEach((element) => element.classList.remove(drawn));
+  }
+}
 
 /** The compare list: the cookie is the truth, the store mirrors it for badges and islands. */
 export interface CompareList {
   readonly settings: CompareSettings;
   ids(): readonly string[];
-  /** Saves a new order or content; when it changed, badges update and panels go stale. */
+  /** Saves a new order or content; when it changed, badges update and drawn panels go stale. */
   save(ids: readonly string[]): void;
   add(id: string): AddOutcome;
   remove(id: string): void;
@@ -35,6 +168,7 @@ export function compareList(settings: CompareSettings, store: LanternStore): Com
   const show = (ids: readonly string[], previous: readonly string[]) => {
     if (same(ids, previous)) return;
     slice().setIds(ids);
+    markStale();
     showCount(ids.length);
     emitCount(WOOSC.changeCount, ids.length);
     syncButtons(ids, settings);

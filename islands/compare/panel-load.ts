@@ -1,39 +1,18 @@
 import { WOOSC_PANEL } from '../../src/bridge/compare-panel-names';
+import { emit } from '../../src/bridge/events';
+import { alertElement } from '../../src/dom/alert';
 import { replaceServerHtml } from '../../src/dom/fragments';
 import { loadCompare, type CompareLoadReply } from '../../src/net/compare';
-import type { NetError } from '../../src/net/result';
 import { islandRuntime } from '../../src/runtime/connect';
-import { emit } from '../../src/bridge/events';
-import type { PanelData } from './panel-api';
+import type { BarOrder } from './bar-order';
+import { describeRemovers } from './describe-removers';
+import { drawnIn, type PanelData } from './list-state';
 import type { CompareSettings } from './settings';
-import { alertElement } from '../../src/dom/alert';
-
-/** Where each panel is drawn from the server, and the class that says it is current. */
-export const LOADED = {
-  bar: ['.woosc-bar-items', 'woosc-bar-items-loaded'],
-  table: ['.woosc-table-items', 'woosc-table-items-loaded'],
-  sidebar: ['.woosc-sidebar-items', 'woosc-sidebar-items-loaded'],
-} as const;
-
-type PlainEvent = (typeof WOOSC_PANEL)[keyof typeof WOOSC_PANEL];
-
-/**
- * One of the plugin's panel events on `document.body` (jQuery), and ours.
- * @example emitPlain(WOOSC_PANEL.tableOpen);
- */
-export function emitPlain(name: PlainEvent): void {
-  emit(name, [], {});
-}
-
-/** A change of list makes every drawn panel stale: it reloads on its next open. */
-export function markStale(): void {
-  for (const [selector, loaded] of Object.values(LOADED)) {
-    document.querySelectorAll(selector).forEach((element) => element.classList.remove(loaded));
-  }
-}
+import { freezeTable, isWide, onWidthChange, popupFreeze } from './freeze';
+import { applyFilter, applyTools, checkedTools, removeEmptyRows } from './table-tools';
 
 /** Shown in a panel whose content could not be loaded; the list itself is untouched. */
-export const LOAD_FAILED = 'The comparison could not be loaded. Please check your connection and try again.';
+const LOAD_FAILED = 'The comparison could not be loaded. Please check your connection and try again.';
 
 const LOADING_ON: Record<Exclude<PanelData, 'bar'>, string> = { table: '.woosc-table-inner', sidebar: '.woosc-sidebar' };
 
@@ -52,57 +31,94 @@ function setLoading(kind: PanelData, on: boolean): void {
 }
 
 function showFailure(kind: PanelData): void {
-  const [selector] = LOADED[kind];
+  const [selector] = drawnIn(kind);
   for (const region of document.querySelectorAll(selector)) region.replaceChildren(alertElement('div', 'woosc-no-result lantern-compare-error', LOAD_FAILED));
 }
 
+/** The reply's HTML in its panels (reference 1.4), each marked as showing the list as it is. */
 function apply(kind: PanelData, reply: CompareLoadReply): void {
   const place = (part: PanelData, markup: string | undefined) => {
     if (markup === undefined) return;
-    const [selector, loaded] = LOADED[part];
+    const [selector, drawn] = drawnIn(part);
     document.querySelectorAll(selector).forEach((region) => {
       fill(region, markup);
-      region.classList.add(loaded);
+      region.classList.add(drawn);
     });
   };
   if (kind === 'bar' || kind === 'table') {
     place('bar', reply.bar);
-    emitPlain(WOOSC_PANEL.barLoaded);
+    emit(WOOSC_PANEL.barLoaded, [], {});
   }
   if (kind === 'table') place('table', reply.table);
   if (kind === 'sidebar') place('sidebar', reply.sidebar);
   if (reply.filter !== undefined) document.querySelectorAll('.woosc-bar-filter').forEach((region) => fill(region, reply.filter ?? ''));
 }
 
-export interface LoadOutcome {
-  ok: boolean;
-  error?: NetError;
+/** Whether the panel's content is drawn and current (not stale since the last change of list). */
+function isDrawn(kind: PanelData): boolean {
+  const [selector, drawn] = drawnIn(kind);
+  return document.querySelector(selector)?.classList.contains(drawn) === true;
 }
 
 const sequence: Record<PanelData, number> = { bar: 0, table: 0, sidebar: 0 };
 
-/**
- * `woosc_load` for a panel: the loading class while it runs, the server's HTML in place after,
- * and a message in the panel when it fails. A newer load of the same panel wins.
- *
- * @example await loadPanel(settings, 'table');
- */
-export async function loadPanel(settings: CompareSettings, kind: PanelData): Promise<LoadOutcome> {
-  const ticket = ++sequence[kind];
-  setLoading(kind, true);
-  const reply = await loadCompare(settings, kind);
-  if (ticket !== sequence[kind]) return { ok: false, error: { kind: 'aborted' } };
-  setLoading(kind, false);
-  if (!reply.ok) {
-    showFailure(kind);
-    return { ok: false, error: reply.error };
-  }
-  apply(kind, reply.value);
-  return { ok: true };
+export interface PanelLoads {
+  /** Loads and draws `kind`, then runs what follows each load (reference 1.4). */
+  load(kind: PanelData): Promise<void>;
+  /** Loads `kind` only when it is not drawn yet or went stale. */
+  loadIfStale(kind: PanelData): Promise<void>;
+  /** Applies the bar's category filter to the table. */
+  filter(): void;
 }
 
-/** Whether the panel's content is current (not stale since the last change of list). */
-export function isLoaded(kind: PanelData): boolean {
-  const [selector, loaded] = LOADED[kind];
-  return document.querySelector(selector)?.classList.contains(loaded) === true;
+/**
+ * `woosc_load` for a panel and what follows each reply: the loading class while it runs, the
+ * server's HTML in place after (a message in the panel when it fails; a newer load of the same
+ * panel wins), then the bar's reorder wiring, the table's tools (hide empty rows, similarities,
+ * differences) and freezing (again on every width change), the described removers, the filter,
+ * and the plugin's loaded events.
+ *
+ * @example const loads = panelLoads(settings, bar, signal); void loads.loadIfStale('table');
+ */
+export function panelLoads(settings: CompareSettings, bar: BarOrder, signal: AbortSignal): PanelLoads {
+  function freeze(): void {
+    const table = document.querySelector('#woosc_table') ?? document.querySelector('.woosc-table-items .woosc_table');
+    if (table instanceof HTMLTableElement) freezeTable(table, popupFreeze(settings, isWide()));
+  }
+  onWidthChange(freeze, signal);
+
+  function afterTable(): void {
+    if (settings.hideEmptyRow) removeEmptyRows(document);
+    applyTools(document, checkedTools());
+    freeze();
+    describeRemovers();
+    emit(WOOSC_PANEL.tableLoaded, [], {});
+  }
+
+  function filter(): void {
+    const select = document.querySelector('#woosc-filter');
+    if (settings.barFilter === 'no' || !(select instanceof HTMLSelectElement)) return;
+    applyFilter(select.value, settings.hideEmptyRow);
+  }
+
+  async function load(kind: PanelData): Promise<void> {
+    const focusedItem = document.activeElement instanceof HTMLElement ? document.activeElement.closest<HTMLElement>('.woosc-bar-item')?.dataset.id : undefined;
+    const ticket = ++sequence[kind];
+    setLoading(kind, true);
+    const reply = await loadCompare(settings, kind);
+    if (ticket !== sequence[kind]) return;
+    setLoading(kind, false);
+    if (!reply.ok) return showFailure(kind);
+    apply(kind, reply.value);
+    if (kind !== 'sidebar') bar.afterLoad(focusedItem);
+    if (kind === 'table') afterTable();
+    if (kind === 'sidebar') {
+      describeRemovers();
+      emit(WOOSC_PANEL.sidebarLoaded, [], {});
+    }
+    filter();
+    emit(WOOSC_PANEL.filterLoaded, [], {});
+  }
+
+  return { load, loadIfStale: (kind) => (isDrawn(kind) ? Promise.resolve() : load(kind)), filter };
 }

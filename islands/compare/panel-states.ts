@@ -1,8 +1,16 @@
 import { WOOSC_PANEL } from '../../src/bridge/compare-panel-names';
+import { emit } from '../../src/bridge/events';
 import { describeDialog, dialogOf, FOCUS_DELAY_MS, openDialog } from '../../src/dom/dialog';
-import { all, area, one } from './panel-dom';
-import { emitPlain } from './panel-load';
 import type { CompareSettings } from './settings';
+
+/** The page's first match of `selector`. */
+export const one = (selector: string) => document.querySelector<HTMLElement>(selector);
+/** Every match of `selector` (the plugin can print a bar or table more than once). */
+export const all = (selector: string) => Array.from(document.querySelectorAll<HTMLElement>(selector));
+/** The footer area, `#woosc-area` (or the class alone). */
+export const area = () => one('#woosc-area') ?? one('.woosc-area');
+/** Whether the first `selector` carries the open class `name`. */
+export const hasOpen = (selector: string, name: string) => one(selector)?.classList.contains(name) === true;
 
 /** Opening and closing the bar, the table and the sidebar, with the plugin's state classes. */
 export interface PanelStates {
@@ -46,7 +54,7 @@ export function panelStates(settings: CompareSettings, hooks: PanelStateHooks, s
       reachTools(bar, true);
     });
     hooks.barOpened();
-    emitPlain(WOOSC_PANEL.barOpen);
+    emit(WOOSC_PANEL.barOpen, [], {});
   }
   function closeBar(): void {
     area()?.classList.remove('woosc-area-open-bar');
@@ -54,7 +62,7 @@ export function panelStates(settings: CompareSettings, hooks: PanelStateHooks, s
       bar.classList.remove('woosc-bar-open');
       reachTools(bar, false);
     });
-    emitPlain(WOOSC_PANEL.barClose);
+    emit(WOOSC_PANEL.barClose, [], {});
   }
   function openTable(): void {
     closeSidebar();
@@ -74,7 +82,7 @@ export function panelStates(settings: CompareSettings, hooks: PanelStateHooks, s
       describeDialog(region, { label: 'Compare products' });
       openDialog(region, { focusDelay: FOCUS_DELAY_MS.popup, close: closeTable, signal });
     }
-    emitPlain(WOOSC_PANEL.tableOpen);
+    emit(WOOSC_PANEL.tableOpen, [], {});
   }
   function closeTable(): void {
     const region = area();
@@ -95,7 +103,7 @@ export function panelStates(settings: CompareSettings, hooks: PanelStateHooks, s
       region.removeAttribute('aria-modal');
     }
     if (settings.hideClosed) closeBar();
-    emitPlain(WOOSC_PANEL.tableClose);
+    emit(WOOSC_PANEL.tableClose, [], {});
   }
   function openSidebar(): void {
     closeBar();
@@ -114,7 +122,7 @@ export function panelStates(settings: CompareSettings, hooks: PanelStateHooks, s
         signal,
       });
     }
-    emitPlain(WOOSC_PANEL.sidebarOpen);
+    emit(WOOSC_PANEL.sidebarOpen, [], {});
   }
   function closeSidebar(): void {
     area()?.classList.remove('woosc-area-open-sidebar');
@@ -124,25 +132,25 @@ export function panelStates(settings: CompareSettings, hooks: PanelStateHooks, s
       sidebar.setAttribute('inert', '');
       dialogOf(sidebar)?.close();
     }
-    emitPlain(WOOSC_PANEL.sidebarClose);
+    emit(WOOSC_PANEL.sidebarClose, [], {});
   }
   function openAll(): void {
     area()?.classList.add('woosc-area-open');
     hooks.tableWanted();
     openBar();
     openTable();
-    emitPlain(WOOSC_PANEL.open);
+    emit(WOOSC_PANEL.open, [], {});
   }
   function closeAll(): void {
     area()?.classList.remove('woosc-area-open');
     closeBar();
     closeTable();
-    emitPlain(WOOSC_PANEL.close);
+    emit(WOOSC_PANEL.close, [], {});
   }
   function toggleAll(): void {
     if (area()?.classList.contains('woosc-area-open')) closeAll();
     else openAll();
-    emitPlain(WOOSC_PANEL.toggle);
+    emit(WOOSC_PANEL.toggle, [], {});
   }
   return { openBar, closeBar, openTable, closeTable, openSidebar, closeSidebar, toggleAll, closeAll };
 }

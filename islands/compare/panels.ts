@@ -1,51 +1,57 @@
+import { topDialog } from '../../src/dom/dialog';
+import { closest } from '../../src/runtime/delegate';
 import { barOrder } from './bar-order';
-import type { describeControls as DescribeControls } from './describe';
+import type { Control } from './controls';
 import type { CompareList } from './list-state';
-import { panelActions } from './panel-actions';
-import type { Panels } from './panel-api';
-import { area, hasOpen } from './panel-dom';
-import { listenToPanels } from './panel-listeners';
-import { markStale } from './panel-load';
-import { panelRefresh } from './panel-refresh';
-import { panelStates } from './panel-states';
+import { panelLoads } from './panel-load';
+import { area, hasOpen, one, panelStates } from './panel-states';
 import { Popups } from './popups';
 import { printElement } from './print';
+import type { CompareSettings } from './settings';
+import { saveTableSettings, watchSettings } from './table-settings';
+import { applyTools, checkedTools } from './table-tools';
 import { compareTexts } from './texts';
-import { watchPageClicks } from './page-clicks';
-import type { LanternStore } from '../../src/store/state';
+
+/** Clicks inside these never count as "outside" (the plugin's list, plus the open button). */
+const OUTSIDE_EXEMPT = [
+  '.wpc_compare_count',
+  '.woosc-popup',
+  '.woosc-btn',
+  '.woosc-table',
+  '.woosc-bar',
+  '.woosc-menu-item a',
+  '.woosc-link a',
+  '.woosc-menu a',
+  '.woosc-sidebar-btn',
+];
+
+/** Not inside any compare element, nor the theme's own compare opener (`open_button`). */
+function isOutside(target: EventTarget | null, settings: CompareSettings): boolean {
+  if (!(target instanceof Element) || !target.isConnected) return false;
+  const exempt = settings.openButton ? [...OUTSIDE_EXEMPT, settings.openButton] : OUTSIDE_EXEMPT;
+  return !exempt.some((selector) => closest(target, selector) !== null);
+}
 
 /**
- * The bar, the table, the sidebar and the popups (spec 2.6, 4.6), put together from their
- * parts: states (`panel-states`), loads (`panel-refresh`), the bar's order (`bar-order`), the
- * controls' actions (`panel-actions`) and the page-wide listeners (`panel-listeners`). Drawn
- * panels go stale whenever the list changes, here or in another tab.
+ * The bar, the table, the sidebar and the popups (spec 2.6, 4.6): what each control and key
+ * does once their code is here. A control changes the list (`list-state`), opens or closes a
+ * panel (`panel-states`) and loads what it shows (`panel-load`); a change of list marks the drawn
+ * panels stale, so an open reloads only what changed.
  *
- * `describeControls` comes from the always-loaded code, so this chunk does not carry a copy.
- *
- * @example const panels = createPanels(list, store, signal, describeControls); panels.openBy('open_popup');
+ * @example const panels = createPanels(list, signal); panels.openBy('open_popup');
  */
-export function createPanels(list: CompareList, store: LanternStore, signal: AbortSignal, describeControls: typeof DescribeControls): Panels {
+export function createPanels(list: CompareList, signal: AbortSignal) {
   const settings = list.settings;
   // The popups, the table and the sidebar leave the dialog stack with the signal.
   const popups = new Popups(settings, signal);
-  const unsubscribe = store.subscribe((state, previous) => {
-    if (state.compare && state.compare.ids !== previous.compare?.ids) markStale();
-  });
-  signal.addEventListener('abort', unsubscribe, { once: true });
-
   // A new bar order reloads the table; the loads draw the bar: the reload is looked up when it runs.
-  const reloadTable = (): void => void loads.load('table');
-  const bar = barOrder(list, signal, describeControls, reloadTable);
-  const loads = panelRefresh(settings, bar, signal, describeControls);
+  const bar = barOrder(list, signal, () => void loads.load('table'));
+  const loads = panelLoads(settings, bar, signal);
   const states = panelStates(settings, { barOpened: () => bar.makeSortable(), tableWanted: () => void loads.loadIfStale('table') }, signal);
   const print = () => {
     const region = area();
     if (region) printElement(region);
   };
-  const actions = panelActions({ list, states, loads, popups, print, removeAllText: () => compareTexts().removeAll });
-  listenToPanels({ list, states, loads }, signal);
-  watchPageClicks({ settings, store, closeAll: states.closeAll, print, signal });
-
   const openTable = () => {
     void loads.loadIfStale('table');
     states.openBar();
@@ -56,8 +62,106 @@ export function createPanels(list: CompareList, store: LanternStore, signal: Abo
     states.openSidebar();
   };
 
+  // What each control of the bar, table, sidebar and popups does (reference 1.6).
+  const actions: Record<Control, (element: HTMLElement) => void> = {
+    barToggle: () => {
+      void loads.loadIfStale('table');
+      if (hasOpen('.woosc-table', 'woosc-table-open')) states.closeTable();
+      else states.openTable();
+    },
+    openAll: () => {
+      states.closeSidebar();
+      states.toggleAll();
+    },
+    tableClose: () => states.closeTable(),
+    itemRemove: (element) => {
+      element.parentElement?.classList.add('removing');
+      list.remove(element.dataset.id ?? element.closest<HTMLElement>('[data-id]')?.dataset.id ?? '');
+      void loads.load('table');
+    },
+    removeAll: () => {
+      if (!window.confirm(compareTexts().removeAll)) return;
+      list.remove('all');
+      void loads.load('table');
+    },
+    sidebarItemRemove: (element) => {
+      const item = element.closest<HTMLElement>('.woosc-sidebar-item');
+      const id = item?.dataset.id ?? element.dataset.id ?? '';
+      const next = item?.nextElementSibling?.querySelector<HTMLElement>('.woosc-sidebar-item-remove');
+      list.remove(id);
+      item?.remove();
+      (next ?? one('.woosc-sidebar-close'))?.focus();
+    },
+    sidebarClose: () => states.closeSidebar(),
+    popupClose: (element) => {
+      const popup = element.closest<HTMLElement>('.woosc-popup');
+      if (popup) popups.close(popup);
+    },
+    settings: (element) => void popups.toggle(Popups.find('settings'), element),
+    print,
+    share: (element) => void popups.share(element),
+    search: (element) => popups.search(element),
+    searchAdd: (element) => {
+      popups.closeSearch();
+      list.add(element.dataset.id ?? '');
+      void loads.load('table');
+      states.openBar();
+      states.openTable();
+    },
+    copy: () => void popups.copy(),
+  };
+
+  // Escape closes the bar once no dialog is open (the popups, the table and the sidebar are
+  // dialogs: Escape closes the top one); Ctrl/Cmd+P prints the comparison while the table is open.
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      // A dialog open now, or one Escape just closed, has had its Escape.
+      if (event.key === 'Escape' && !event.defaultPrevented && !topDialog() && hasOpen('.woosc-bar', 'woosc-bar-open')) {
+        states.closeBar();
+        event.preventDefault();
+      }
+    },
+    { signal },
+  );
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      const printKey = (event.ctrlKey || event.metaKey) && (event.key === 'p' || event.key === 'P' || event.keyCode === 80);
+      if (!printKey || !document.querySelector('.woosc-area.woosc-area-open-table')) return;
+      event.preventDefault();
+      print();
+    },
+    { signal },
+  );
+  // A click outside every compare element closes everything (`click_outside`: yes, or
+  // yes_empty with an empty list); nothing is open before the panels are here.
+  document.addEventListener(
+    'click',
+    (event) => {
+      const closes = settings.clickOutside === 'yes' || (settings.clickOutside === 'yes_empty' && list.ids().length === 0);
+      if (closes && isOutside(event.target, settings)) states.closeAll();
+    },
+    { signal },
+  );
+  // The filter select filters; a settings change is saved, drawn at once and the table reloaded.
+  document.addEventListener(
+    'change',
+    (event) => {
+      if (event.target instanceof HTMLSelectElement && event.target.id === 'woosc-filter') loads.filter();
+    },
+    { signal },
+  );
+  watchSettings(signal, () => {
+    saveTableSettings(list);
+    applyTools(document, checkedTools());
+    void loads.load('table');
+  });
+
   return {
-    activate: (control, element) => actions[control](element),
+    /** Runs a control's action (see CONTROLS). */
+    activate: (control: Control, element: HTMLElement) => actions[control](element),
+    /** The `button_action` step after a compare button click. */
     afterButton() {
       switch (settings.buttonAction) {
         case 'show_bar':
@@ -72,15 +176,14 @@ export function createPanels(list: CompareList, store: LanternStore, signal: Abo
           if (hasOpen('.woosc-bar', 'woosc-bar-open')) void loads.loadIfStale('bar');
       }
     },
-    openBy: (action) => (action === 'open_sidebar' ? openSidebar() : openTable()),
-    openBar: states.openBar,
+    /** `open_popup` / `open_sidebar` of the menu and the open button. */
+    openBy: (action: 'open_popup' | 'open_sidebar') => (action === 'open_sidebar' ? openSidebar() : openTable()),
+    /** `open_bar`: the bar drawn and opened on page load. */
     loadAndOpenBar() {
       void loads.load('bar');
       states.openBar();
     },
     closeAll: states.closeAll,
     closeSidebar: states.closeSidebar,
-    closeTable: states.closeTable,
-    print,
   };
 }

@@ -1,5 +1,4 @@
 import type { MountContext } from '../../src/runtime/types';
-import { describeControls } from './describe';
 import { compareSettings } from './settings';
 
 /**
@@ -9,6 +8,6 @@ import { compareSettings } from './settings';
  * @example mount({ element: quickTable, signal, ... });
  */
 export async function mount({ signal }: MountContext): Promise<void> {
-  const { enhancePrintedTables } = await import('./printed-tables');
-  if (!signal.aborted) enhancePrintedTables(compareSettings(), signal, describeControls);
+  const { enhancePrintedTables } = await import('./table-tools');
+  if (!signal.aborted) enhancePrintedTables(compareSettings(), signal);
 }

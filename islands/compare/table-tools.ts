@@ -1,6 +1,11 @@
+import { describeRemovers } from './describe-removers';
+import { freezeTable, onWidthChange, quickColumns } from './freeze';
+import type { CompareSettings } from './settings';
+
 /**
- * The comparison table's tools on the server's markup (`table.woosc_table`). Cells are compared
- * as the plugin does, by their HTML, against the first product column.
+ * The comparison table's tools on the server's markup (`table.woosc_table`), in the panels and
+ * in the page itself: empty rows, similarities and differences (cells are compared as the plugin
+ * does, by their HTML, against the first product column) and the category filter.
  */
 
 const bodyRows = (root: ParentNode) => Array.from(root.querySelectorAll<HTMLTableRowElement>('.woosc_table > tbody > tr'));
@@ -99,4 +104,25 @@ export function applyFilter(value: string, hideEmptyRows: boolean): void {
     row.classList.toggle('tr-empty', empty);
     row.hidden = empty;
   }
+}
+
+/**
+ * Tables in the page itself (the compare page's, the quick table under a product): empty rows,
+ * similarities and differences as the tools say, and the quick table's fixed columns per
+ * device, following resizes.
+ *
+ * @example enhancePrintedTables(settings, signal);
+ */
+export function enhancePrintedTables(settings: CompareSettings, signal: AbortSignal): void {
+  if (settings.hideEmptyRow) removeEmptyRows(document);
+  applyTools(document, checkedTools());
+  describeRemovers();
+  const quick = () => {
+    for (const table of document.querySelectorAll<HTMLTableElement>('.woosc-quick-table table.woosc_table')) {
+      freezeTable(table, { head: false, columns: quickColumns(settings.quickTableFixed) });
+    }
+  };
+  if (!document.querySelector('.woosc-quick-table')) return;
+  quick();
+  onWidthChange(quick, signal);
 }

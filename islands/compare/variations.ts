@@ -2,12 +2,12 @@ import { OWN_PREFIX } from '../../src/bridge/names';
 import { onOwn } from '../../src/bridge/on-own';
 import { pageJQuery, type JQueryHandler } from '../../src/bridge/jquery';
 import { chosenVariationId } from '../../src/product/chosen-variation';
-import type { renderButton as RenderButton } from './buttons';
+import { renderButton } from './list-state';
 import type { CompareSettings } from './settings';
 import { CHOSEN_VARIATION } from '../../src/bridge/chosen-variation-names';
 
 /** Points the product's compare buttons at `id` (a variation, or the parent again), shown normal. */
-function switchButtons(parentId: string, id: string, settings: CompareSettings, renderButton: typeof RenderButton): void {
+function switchButtons(parentId: string, id: string, settings: CompareSettings): void {
   if (!parentId || !id) return;
   for (const button of document.querySelectorAll<HTMLElement>(`.woosc-btn-${CSS.escape(parentId)}`)) {
     button.dataset.id = id;
@@ -30,16 +30,16 @@ function dataIdOf(value: unknown): string {
 
 /**
  * One of our own variation events (`lantern:found-variation` or `lantern:reset-data`).
- * @example handleOwnEvent(event, settings, renderButton);
+ * @example handleOwnEvent(event, settings);
  */
-export function handleOwnEvent(event: Event, settings: CompareSettings, render: typeof RenderButton): void {
+export function handleOwnEvent(event: Event, settings: CompareSettings): void {
   const parentId = formProductId(event.target);
   if (event.type === OWN_PREFIX + CHOSEN_VARIATION.resetData[1]) {
-    switchButtons(parentId, parentId, settings, render);
+    switchButtons(parentId, parentId, settings);
     return;
   }
   const variation = (event as CustomEvent<{ variation?: { variation_id?: unknown } }>).detail?.variation;
-  switchButtons(parentId, String(variation?.variation_id ?? ''), settings, render);
+  switchButtons(parentId, String(variation?.variation_id ?? ''), settings);
 }
 
 /**
@@ -48,18 +48,16 @@ export function handleOwnEvent(event: Event, settings: CompareSettings, render: 
  * `lantern:reset-data`) and, when jQuery is on the page, from WooCommerce's `found_variation`
  * / `reset_data` and WPC Variations Radio Buttons' `woovr_selected`.
  *
- * `render` is the always-loaded button renderer, handed over so this chunk carries no copy.
- *
- * @example followVariations(settings, signal, renderButton);
+ * @example followVariations(settings, signal);
  */
-export function followVariations(settings: CompareSettings, signal: AbortSignal, render: typeof RenderButton): void {
+export function followVariations(settings: CompareSettings, signal: AbortSignal): void {
   // A variation chosen before this code arrived (a default selection) is in the form's field.
   for (const form of document.querySelectorAll<HTMLElement>('form.variations_form')) {
     const chosen = chosenVariationId(form);
-    if (chosen) switchButtons(form.dataset.product_id ?? '', chosen, settings, render);
+    if (chosen) switchButtons(form.dataset.product_id ?? '', chosen, settings);
   }
   for (const name of [CHOSEN_VARIATION.foundVariation[1], CHOSEN_VARIATION.resetData[1]]) {
-    onOwn(name, (_, event) => handleOwnEvent(event, settings, render), signal);
+    onOwn(name, (_, event) => handleOwnEvent(event, settings), signal);
   }
   const $ = pageJQuery();
   if (!$) return;
@@ -67,15 +65,15 @@ export function followVariations(settings: CompareSettings, signal: AbortSignal,
     [
       CHOSEN_VARIATION.foundVariation[0],
       (event, variation) =>
-        switchButtons(formProductId(event.target), String((variation as { variation_id?: unknown } | undefined)?.variation_id ?? ''), settings, render),
+        switchButtons(formProductId(event.target), String((variation as { variation_id?: unknown } | undefined)?.variation_id ?? ''), settings),
     ],
-    [CHOSEN_VARIATION.resetData[0], (event) => switchButtons(formProductId(event.target), formProductId(event.target), settings, render)],
+    [CHOSEN_VARIATION.resetData[0], (event) => switchButtons(formProductId(event.target), formProductId(event.target), settings)],
     [
       CHOSEN_VARIATION.woovrSelected,
       (_event, selected, variations) => {
         const parentId = dataIdOf(variations);
         const chosen = dataIdOf(selected);
-        switchButtons(parentId, Number(chosen) > 0 ? chosen : parentId, settings, render);
+        switchButtons(parentId, Number(chosen) > 0 ? chosen : parentId, settings);
       },
     ],
   ];

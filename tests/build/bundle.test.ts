@@ -123,7 +123,7 @@ describe('the compare surface', () => {
 
   it('keeps the panels, the table tools and SortableJS out of that path', () => {
     const files = report().surfaces.compare ?? [];
-    expect(files.some((file) => /chunks\/(panels|sortable|describe-removers|printed-tables)/.test(file))).toBe(false);
+    expect(files.some((file) => /chunks\/(panels|sortable|table-tools)/.test(file))).toBe(false);
   });
 });
 
