@@ -118,6 +118,16 @@ describe('lantern doctor on pages of other plugins and themes', () => {
     expect(report.missingGlobals).toEqual([]);
   });
 
+  it("lists CartFlows' shop-page form as Lantern's, its script to hand over with the variation form's", async () => {
+    const report = doctorReport(await readPage(fixture(STOREFRONT)));
+    expect(report.unhandled).toEqual([]);
+    expect(report.dequeue).toEqual(expect.arrayContaining(['cfvsw_swatches_product', 'wc-add-to-cart-variation']));
+    const handedOver = doctorReport(pageFrom(without(savedHtml(STOREFRONT), ['cfvsw_swatches_product', 'wc-add-to-cart-variation'])));
+    // The card's form, its colour swatches and its button.
+    expect(handedOver.adopted).toMatchObject({ 'variation-form': 1, 'cfvsw-swatches': 1, 'cfvsw-loop': 1 });
+    expect(handedOver.missingGlobals).toEqual([]);
+  });
+
   it('adopts the buttons, lists and bars once their handles are handed over with their data kept', () => {
     const handedOver = without(savedHtml(STOREFRONT), ['woosc-frontend', 'woosw-frontend', 'storefront-header-cart', 'storefront-handheld-footer-bar']);
     const report = doctorReport(pageFrom(handedOver));

@@ -35,7 +35,7 @@ export const HANDOVER_SURFACES: readonly HandoverSurface[] = [
   { name: 'quantity', islands: ['quantity', 'cart-quantity'], handles: [] },
   { name: 'variation-form', islands: ['variation-form'], handles: ['wc-add-to-cart-variation'], needs: ['wc_add_to_cart_variation_params'] },
   { name: 'swatches', islands: ['swatches'], handles: ['woo-variation-swatches'], needs: ['woo_variation_swatches_options'] },
-  { name: 'cfvsw', islands: ['cfvsw-swatches'], handles: ['cfvsw_swatches_product'], needs: ['cfvsw_swatches_settings'] },
+  { name: 'cfvsw', islands: ['cfvsw-swatches', 'cfvsw-loop'], handles: ['cfvsw_swatches_product'], needs: ['cfvsw_swatches_settings'] },
   { name: 'single-product', islands: ['product-tabs', 'review-rating'], handles: ['wc-single-product'], needs: ['wc_single_product_params'] },
   // The gallery is single-product.js driving FlexSlider, jQuery Zoom and PhotoSwipe: any of them printed keeps it the shop's.
   { name: 'product-gallery', islands: ['product-gallery'], handles: ['wc-single-product', 'flexslider', 'zoom', 'photoswipe', 'photoswipe-ui-default'], needs: ['wc_single_product_params'] },

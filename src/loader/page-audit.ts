@@ -29,8 +29,6 @@ const USES_JQUERY = /\bjQuery\b|(?:^|[^\w$.])\$\(\s*(?:document|window|function|
 
 /** Markup of plugins Lantern knows of but does not handle: their scripts must stay. */
 const KNOWN_MARKUP: readonly Omit<UnhandledMarkup, 'count'>[] = [
-  // Its product-page swatches are the cfvsw surface; the shop pages' own add-to-cart forms are not.
-  { plugin: 'CartFlows Variation Swatches on shop pages (cfvsw)', selector: '.cfvsw_variations_form' },
   { plugin: 'WPC Smart Quick View', selector: '.woosq-btn, .woosq-link' },
   { plugin: 'YITH WooCommerce Wishlist', selector: '.yith-wcwl-add-to-wishlist' },
   { plugin: 'YITH WooCommerce Quick View', selector: '.yith-wcqv-button' },
