@@ -86,6 +86,17 @@ describe("CartFlows' shop-page card", () => {
     expect(button().getAttribute('aria-label')).toBe('Select options for “Marine Underwater LED 27W”');
   });
 
+  it("shows a variation the card was printed with, chosen before it listened", () => {
+    renderCard();
+    const variations = [{ variation_id: 15406, attributes: { attribute_pa_colour: 'green', attribute_pa_voltage: '24v' }, image: { thumb_src: '/images/light-green.svg' }, price_html: '<span class="price">$189.00</span>' }];
+    form().setAttribute('data-product_variations', JSON.stringify(variations));
+    for (const select of Array.from(form().querySelectorAll('select'))) select.value = select.options[1]?.value ?? '';
+    controller = new AbortController();
+    mount(createMountContext(button(), controller.signal, readSettings(document)));
+    expect(button().getAttribute('data-variation_id')).toBe('15406');
+    expect(image().getAttribute('src')).toBe('/images/light-green.svg');
+  });
+
   it('in catalog mode changes only the picture', () => {
     mountCard('data-cfvsw-catalog=1');
     found();

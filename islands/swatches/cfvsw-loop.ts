@@ -10,7 +10,8 @@ import { navigate } from '../../src/dom/navigate';
 import { cfvswAddToCart } from '../../src/net/cfvsw';
 import { enqueueCartRequest } from '../../src/net/cart-queue';
 import type { VariationData } from '../../src/net/variation';
-import { fieldOf, text } from '../../src/product/variation-data';
+import { allChosen, findVariation } from '../../src/product/matching';
+import { fieldOf, readVariationSource, text } from '../../src/product/variation-data';
 import type { MountContext } from '../../src/runtime/types';
 
 /** The loop button once a variation is chosen: the plugin's class, which its add to cart needs. */
@@ -174,6 +175,12 @@ export function mount(context: MountContext): (() => void) | undefined {
   const { form, button } = card;
   onOwn('found-variation', ({ variation }) => showVariation(card, variation), signal, form);
   onOwn('reset-data', () => resetCard(card), signal, form);
+  // A choice the page was printed with (the product's default attributes) may have been matched
+  // before this card listened: the card shows it from the start, as the plugin's does.
+  const source = readVariationSource(form);
+  const chosen = chosenAttributes(form);
+  const printed = source.mode === 'local' && Object.keys(chosen).length > 0 && allChosen(chosen) ? findVariation(source.variations, chosen) : undefined;
+  if (printed) showVariation(card, printed);
   // The form sits inside the card's link, as the plugin prints it: choosing is not following it.
   form.addEventListener('click', (event) => event.preventDefault(), { signal });
   button.addEventListener(
