@@ -104,6 +104,17 @@ describe("CartFlows' Variation Swatches in a shop page's cards", () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 
+  it("chooses by keyboard inside the card's link without following it", async () => {
+    const { page } = await openMarine();
+    await page.locator(swatch('colour', 'blue')).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await expect.poll(() => buttonText(page)).toBe('Add to Cart');
+    expect(await page.locator(`${CARD} select[name="attribute_pa_voltage"]`).inputValue()).toBe('12v');
+    expect(new URL(page.url()).pathname).toBe('/product-category/marine/');
+  });
+
   it('is reported adopted, with nothing left unhandled', async () => {
     const { page } = await openMarine();
     const found = await page.evaluate((): Promise<LanternReport> => {
