@@ -49,7 +49,7 @@ export const PAGE_FLAGS = {
     value: 'cfvsw',
     default: false,
     description:
-      "prints CartFlows' Variation Swatches (`cfvsw`) in place of the first swatches plugin: its swatches after each hidden select, its `cfvsw_swatches_settings` (blur-and-cross look, sold-out values disabled)",
+      "prints CartFlows' Variation Swatches (`cfvsw`) in place of the first swatches plugin: its swatches after each hidden select, its `cfvsw_swatches_settings` (blur-and-cross look, sold-out values disabled); on shop and category pages its form in each variable product's card (each colour with its own picture) and its add to cart on the card's button",
   },
   ajaxSingle: {
     param: 'ajax_single',

@@ -5,13 +5,25 @@ import type { LanternReport } from '../src/runtime/report-types';
 import { islands as registry } from '../islands/registry';
 import type { ReadPage } from './read-page';
 
+/**
+ * The selector with each double-quoted value that holds escaped quotes (`"\"sticky\""`, Elementor
+ * Pro's sticky elements) written single-quoted: the same selector, which happy-dom's parser,
+ * unlike a browser's, reads.
+ */
+function singleQuoted(selector: string): string {
+  return selector.replace(/"((?:[^"\\]|\\.)*\\"(?:[^"\\]|\\.)*)"/g, (_, value: string) => `'${value.replace(/\\"/g, '"')}'`);
+}
+
 function matches(doc: Document, selector: string | undefined): Element[] {
   if (!selector) return [];
-  try {
-    return Array.from(doc.querySelectorAll(selector));
-  } catch {
-    return [];
+  for (const written of [selector, singleQuoted(selector)]) {
+    try {
+      return Array.from(doc.querySelectorAll(written));
+    } catch {
+      // happy-dom cannot parse it as written: try the next spelling.
+    }
   }
+  return [];
 }
 
 /**

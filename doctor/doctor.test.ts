@@ -93,6 +93,85 @@ describe('lantern doctor on the real shop as WooCommerce prints it', () => {
   });
 });
 
+/**
+ * Pages written from the public templates of the plugins and themes (WPC Smart Compare and
+ * Wishlist, CartFlows' Variation Swatches, Storefront, Elementor Pro), with their script tags
+ * and localized data as WordPress prints them: see fixtures/README.md.
+ */
+describe('lantern doctor on pages of other plugins and themes', () => {
+  const STOREFRONT = 'storefront-wpc-shop.html';
+  const ELEMENTOR = 'elementor-pro-product.html';
+
+  it("leaves compare, wishlist and Storefront's header cart and footer bar while their scripts are printed, and names them to hand over", async () => {
+    const report = doctorReport(await readPage(fixture(STOREFRONT)));
+    expect(report.left.map((left) => left.surface)).toEqual(
+      expect.arrayContaining(['compare', 'wishlist', 'storefront-header-cart', 'storefront-handheld-footer-bar']),
+    );
+    expect(report.dequeue).toEqual(expect.arrayContaining(['woosc-frontend', 'woosw-frontend', 'storefront-header-cart', 'storefront-handheld-footer-bar']));
+    // Storefront's own scripts still handle its header cart and footer bar: Lantern adopts neither.
+    expect(report.adopted).not.toHaveProperty('header-cart');
+    expect(report.adopted).not.toHaveProperty('handheld-bar');
+    expect(report.adopted).not.toHaveProperty('compare');
+    // The compare table's libraries need jQuery; Storefront's navigation does not.
+    expect(report.needJQuery).toEqual(expect.arrayContaining(['jquery-ui-sortable', 'perfect-scrollbar']));
+    expect(report.unknownScripts).toEqual([]);
+    expect(report.missingGlobals).toEqual([]);
+  });
+
+  it("lists CartFlows' shop-page form as Lantern's, its script to hand over with the variation form's", async () => {
+    const report = doctorReport(await readPage(fixture(STOREFRONT)));
+    expect(report.unhandled).toEqual([]);
+    expect(report.dequeue).toEqual(expect.arrayContaining(['cfvsw_swatches_product', 'wc-add-to-cart-variation']));
+    const handedOver = doctorReport(pageFrom(without(savedHtml(STOREFRONT), ['cfvsw_swatches_product', 'wc-add-to-cart-variation'])));
+    // The card's form, its colour swatches and its button.
+    expect(handedOver.adopted).toMatchObject({ 'variation-form': 1, 'cfvsw-swatches': 1, 'cfvsw-loop': 1 });
+    expect(handedOver.missingGlobals).toEqual([]);
+  });
+
+  it('adopts the buttons, lists and bars once their handles are handed over with their data kept', () => {
+    const handedOver = without(savedHtml(STOREFRONT), ['woosc-frontend', 'woosw-frontend', 'storefront-header-cart', 'storefront-handheld-footer-bar']);
+    const report = doctorReport(pageFrom(handedOver));
+    expect(report.left.map((left) => left.surface)).not.toEqual(expect.arrayContaining(['compare']));
+    // Compare: three loop buttons, its area and its menu item; wishlist: three buttons (the key is
+    // made on any page with its settings, popup, buttons or menu item).
+    expect(report.adopted).toMatchObject({ compare: 5, wishlist: 3, 'wishlist-key': 6, 'header-cart': 1, 'handheld-bar': 1 });
+    expect(report.dequeue).not.toContain('woosc-frontend');
+    expect(report.missingGlobals).toEqual([]);
+  });
+
+  it('names the WPC globals that went missing with their handles', () => {
+    const report = doctorReport(pageFrom(without(savedHtml(STOREFRONT), ['woosc-frontend', 'woosw-frontend'], true)));
+    expect(report.missingGlobals).toEqual([
+      { surface: 'compare', global: 'woosc_vars' },
+      { surface: 'wishlist', global: 'woosw_vars' },
+    ]);
+  });
+
+  it("keeps Elementor Pro's widgets the shop's while its elements handlers are printed, even without its frontend.js", async () => {
+    const report = doctorReport(await readPage(fixture(ELEMENTOR)));
+    expect(report.dequeue).toEqual(expect.arrayContaining(['elementor-pro-frontend', 'pro-elements-handlers', 'cfvsw_swatches_product', 'wc-add-to-cart-variation']));
+    expect(report.needJQuery).toEqual(expect.arrayContaining(['elementor-frontend', 'elementor-frontend-modules']));
+
+    const frontendGone = doctorReport(pageFrom(without(savedHtml(ELEMENTOR), ['elementor-pro-frontend'])));
+    expect(frontendGone.left).toContainEqual(expect.objectContaining({ surface: 'elementor-pro', reason: 'script-kept' }));
+    expect(frontendGone.dequeue).toContain('pro-elements-handlers');
+    expect(frontendGone.adopted).not.toHaveProperty('elementor-popup');
+
+    const bothGone = doctorReport(pageFrom(without(savedHtml(ELEMENTOR), ['elementor-pro-frontend', 'pro-elements-handlers'])));
+    // The sticky header, the popup, and the action link with the three template locations.
+    expect(bothGone.adopted).toMatchObject({ 'elementor-popup': 1, 'elementor-sticky': 1, 'elementor-actions': 4 });
+  });
+
+  it("adopts CartFlows' product-page swatches once its script is handed over, and misses its settings if they went with it", () => {
+    const handles = ['cfvsw_swatches_product', 'wc-add-to-cart-variation'];
+    const report = doctorReport(pageFrom(without(savedHtml(ELEMENTOR), handles)));
+    expect(report.adopted).toMatchObject({ 'cfvsw-swatches': 1, 'variation-form': 1 });
+    expect(report.missingGlobals).toEqual([]);
+    const dataGone = doctorReport(pageFrom(without(savedHtml(ELEMENTOR), handles, true)));
+    expect(dataGone.missingGlobals).toEqual(expect.arrayContaining([{ surface: 'cfvsw', global: 'cfvsw_swatches_settings' }]));
+  });
+});
+
 describe('the command', () => {
   it('prints every section and the PHP to paste', async () => {
     const printed: string[] = [];

@@ -37,7 +37,7 @@ import { singleAddToCart } from './single-add-to-cart';
 import { productGallery, productTabs, reviewRating } from './single-product';
 import { storeNotice } from './store-notice';
 import { submenuEdge } from './submenu-edge';
-import { cfvswSwatches, swatches } from './swatches';
+import { cfvswLoop, cfvswSwatches, swatches } from './swatches';
 import { variationForm } from './variation-form';
 import { wishlist, wishlistGuestKey, wishlistLinks } from './wishlist';
 
@@ -59,6 +59,7 @@ export const islands: readonly IslandSpec[] = [
   variationForm,
   swatches,
   cfvswSwatches,
+  cfvswLoop,
   singleAddToCart,
   productTabs,
   reviewRating,

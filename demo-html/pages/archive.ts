@@ -6,7 +6,8 @@ import { categoryWidget } from '../parts/category-widget';
 import { productLoop } from '../parts/loop';
 import { priceFilterWidget } from '../parts/price-filter';
 import { archiveQuery, runArchiveQuery, scopedProducts } from './archive-query';
-import { priceSliderGlobal } from '../layout/globals';
+import { priceSliderGlobal, variationFormGlobal } from '../layout/globals';
+import { cfvswGlobal } from '../parts/cfvsw-swatches';
 
 export type ArchiveKind = { kind: 'shop' } | { kind: 'category'; category: Category } | { kind: 'search'; term: string };
 
@@ -66,13 +67,13 @@ ${categoryWidget(context.catalogue, archive.kind === 'category' ? archive.catego
           menu && html`<div id="beacon-menu-filter" class="beacon-menu-filter"><div class="beacon-menu-filter-wrap">${widgets}</div></div>`
         }</div>
 ${dropdown && html`<div class="beacon-dropdown-filter" role="region" aria-label="Shop filters">${close}<div class="filter-widgets">${widgets}</div></div><div class="beacon-overlay-filter"></div>`}
-${productLoop(products, 4, context.wishlist.listed)}`
+${productLoop(products, 4, context.wishlist.listed, { cfvsw: context.flags.cfvswSwatches })}`
       : html`<div class="woocommerce-no-products-found"><div class="woocommerce-info" role="status">No products were found matching your selection.</div></div>`;
   return {
     title: page.title,
     bodyClass: dropdown ? [...page.bodyClass, 'shop_filter_dropdown'] : page.bodyClass,
     breadcrumb: page.breadcrumb,
-    globals: [priceSliderGlobal],
+    globals: [priceSliderGlobal, ...(context.flags.cfvswSwatches ? [variationFormGlobal, cfvswGlobal] : [])],
     main: html`<header class="woocommerce-products-header"><h1 class="woocommerce-products-header__title page-title">${page.title}</h1></header>
 <div class="woocommerce-notices-wrapper"></div>
 ${listing}`,

@@ -1,5 +1,8 @@
-import { html, type SafeHtml } from '../../fixtures/html/html';
+import { html, raw, type SafeHtml } from '../../fixtures/html/html';
+import { escapeHtml } from '../../fixtures/html/escape';
+import { wpJson } from '../../fixtures/html/wp-json';
 import type { ProductAttribute, VariableProduct } from '../../fixtures/catalogue/index';
+import { availableVariations } from '../../fixtures/shop/variation-data';
 import type { LocalizedScript } from '../context';
 import { SWATCH_COLOURS } from './swatches';
 
@@ -13,10 +16,10 @@ import { SWATCH_COLOURS } from './swatches';
  * @example
  * cfvswSwatches(product, product.attributes[0], selectHtml);
  */
-export function cfvswSwatches(_product: VariableProduct, attribute: ProductAttribute, select: SafeHtml): SafeHtml {
+export function cfvswSwatches(_product: VariableProduct, attribute: ProductAttribute, select: SafeHtml, container = 'cfvsw-product-container'): SafeHtml {
   const field = `attribute_${attribute.taxonomy}`;
   const colour = attribute.taxonomy === 'pa_colour' || attribute.taxonomy === 'pa_colour-temperature';
-  return html`<div class="cfvsw-hidden-select">${select}</div><div class="cfvsw-swatches-container cfvsw-product-container" swatches-attr="${field}">${attribute.options.map((option) =>
+  return html`<div class="cfvsw-hidden-select">${select}</div><div class="cfvsw-swatches-container ${container}" swatches-attr="${field}">${attribute.options.map((option) =>
     colour
       ? html`<div class="cfvsw-swatches-option" data-slug="${option.slug}" data-title="${option.name}" data-tooltip="${option.name}" style="min-width:24px;min-height:24px;border-radius:3px;"><div class="cfvsw-swatch-inner" style="background-color:${SWATCH_COLOURS[option.slug] ?? '#999999'};"></div></div>`
       : html`<div class="cfvsw-swatches-option cfvsw-label-option" data-slug="${option.slug}" data-title="${option.name}" style="min-width:24px;min-height:24px;border-radius:3px;"><div class="cfvsw-swatch-inner">${option.name}</div></div>`,
@@ -41,3 +44,44 @@ export const cfvswGlobal: LocalizedScript = {
     disable_out_of_stock: '1',
   },
 };
+
+/**
+ * The demo's variation pictures on shop pages: each value of the product's first attribute
+ * shows one of the product's gallery views (`…-view-2.svg`), so a chosen colour changes the
+ * card's picture as a variation image would.
+ */
+function loopVariations(product: VariableProduct): ReturnType<typeof availableVariations> {
+  const first = product.attributes[0];
+  const field = first ? `attribute_${first.taxonomy}` : '';
+  return availableVariations(product).map((variation) => {
+    const index = first ? first.options.findIndex((option) => option.slug === variation.attributes[field]) : -1;
+    if (index < 0) return variation;
+    const thumb = product.image.replace(/\.svg$/, `-view-${(index % 3) + 2}.svg`);
+    return { ...variation, image: { ...variation.image, thumb_src: thumb } };
+  });
+}
+
+/**
+ * The form CartFlows' Variation Swatches prints in a shop-page card (`variation_attribute_html_shop_page`,
+ * "before title", inside the card's link): `div.cfvsw_variations_form.variations_form` with the
+ * product's variations, a `table.cfvsw-shop-variations` with each attribute's label in one row
+ * and its hidden select and swatches in the next (`cfvsw-shop-container`), and a Clear link
+ * after the last.
+ *
+ * @example
+ * cfvswShopForm(product);
+ */
+export function cfvswShopForm(product: VariableProduct): SafeHtml {
+  const variations = escapeHtml(wpJson(loopVariations(product)));
+  const last = product.attributes.length - 1;
+  return html`<div class="cfvsw_variations_form variations_form cfvsw_shop_align_left" data-product_variations="${raw(variations)}" data-product_id="${product.id}">
+<table class="cfvsw-shop-variations variations" cellspacing="0"><tbody>${product.attributes.map((attribute, index) => {
+    const field = `attribute_${attribute.taxonomy}`;
+    const select = html`<select id="${attribute.taxonomy}" class="" name="${field}" data-attribute_name="${field}" data-show_option_none="yes"><option value="">Choose an option</option>${attribute.options.map(
+      (option) => html`<option value="${option.slug}">${option.name}</option>`,
+    )}</select>`;
+    return html`<tr><td class="label woocommerce-loop-product__title"><label for="${attribute.taxonomy}">${attribute.label}</label></td></tr>
+<tr><td class="value">${cfvswSwatches(product, attribute, select, 'cfvsw-shop-container')}${index === last && html`<a class="reset_variations" href="#">Clear</a>`}</td></tr>`;
+  })}</tbody></table>
+</div>`;
+}

@@ -26,7 +26,7 @@ function buttonText(product: Product, inStock: boolean) {
  * @example
  * loopAddToCart(product); // <a href="?add-to-cart=104" … class="button product_type_simple add_to_cart_button ajax_add_to_cart" …>
  */
-export function loopAddToCart(product: Product): SafeHtml {
+export function loopAddToCart(product: Product, options: { cfvsw?: boolean } = {}): SafeHtml {
   const inStock = productInStock(product);
   const { text, label, href, describedBy } = buttonText(product, inStock);
   const describedById = `woocommerce_loop_add_to_cart_link_describedby_${product.id}`;
@@ -35,9 +35,11 @@ export function loopAddToCart(product: Product): SafeHtml {
     `product_type_${product.type}`,
     inStock && 'add_to_cart_button',
     inStock && product.type === 'simple' && 'ajax_add_to_cart',
+    // CartFlows' Variation Swatches (`shop_page_add_to_cart_args`): its own add to cart, with both words.
+    options.cfvsw && 'cfvsw_ajax_add_to_cart',
   );
   const successMessage = product.type === 'simple' ? `“${product.name}” has been added to your cart` : null;
   return html`<a href="${href}" aria-describedby="${describedById}" data-quantity="1" class="${classes}" data-product_id="${product.id}" data-product_sku="${product.sku}" aria-label="${label}" rel="nofollow"${
     successMessage !== null && html` data-success_message="${successMessage}"`
-  } role="button">${text}</a><span id="${describedById}" class="screen-reader-text">${describedBy}</span>`;
+  }${options.cfvsw && html` data-add_to_cart_text="Add to Cart" data-select_options_text="${text}"`} role="button">${text}</a><span id="${describedById}" class="screen-reader-text">${describedBy}</span>`;
 }

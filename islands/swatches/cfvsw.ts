@@ -136,14 +136,18 @@ function selectFor(container: HTMLElement, form: HTMLElement, field: string): HT
  */
 export function mount({ element, signal }: MountContext): (() => void) | undefined {
   const container = element;
-  const form = container.closest<HTMLFormElement>('form.variations_form, form');
+  // The product page's form, or a shop-page card's `div.cfvsw_variations_form`.
+  const form = container.closest<HTMLElement>('.variations_form, form');
   const field = container.getAttribute('swatches-attr') ?? '';
   const select = form && selectFor(container, form, field);
   if (!form || !select) return undefined;
   const settings = readCfvswSettings();
-  const labelCell = container.closest('tr')?.querySelector<HTMLElement>('.label label') ?? null;
-  // The group's name: the attribute's label as printed, before a chosen name joins it.
-  const name = labelCell?.textContent?.trim() || fieldOf(select);
+  const row = container.closest('tr');
+  const labelCell = row?.querySelector<HTMLElement>('.label label') ?? null;
+  // The group's name: the attribute's label as printed, before a chosen name joins it. A shop
+  // card prints it in the row above (or not at all), where the plugin adds no chosen name.
+  const shopLabel = row?.previousElementSibling?.querySelector<HTMLElement>('.label label');
+  const name = (labelCell ?? shopLabel)?.textContent?.trim() || fieldOf(select).replace(/^attribute_(?:pa_)?/, '');
   container.setAttribute('role', 'radiogroup');
   container.setAttribute('aria-label', name);
   const group: Group = {

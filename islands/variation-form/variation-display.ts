@@ -5,7 +5,7 @@ import { alertElement } from '../../src/dom/alert';
 
 /** The parts of a variation form Lantern writes to, found once on mount. */
 export interface FormParts {
-  form: HTMLFormElement;
+  form: HTMLElement;
   singleVariation: HTMLElement | null;
   variationId: HTMLInputElement | null;
   button: HTMLElement | null;
@@ -15,7 +15,7 @@ export interface FormParts {
 }
 
 /** Finds the parts WooCommerce's `variable.php` prints. */
-export function findParts(form: HTMLFormElement): FormParts {
+export function findParts(form: HTMLElement): FormParts {
   return {
     form,
     singleVariation: form.querySelector<HTMLElement>('.single_variation'),
@@ -89,7 +89,7 @@ function numberOr(value: unknown, fallback: number | ''): number | '' {
  * @example
  * applyQuantity(form, { variation_id: 5, attributes: {}, min_qty: 1, max_qty: 4 }); // max="4"
  */
-export function applyQuantity(form: HTMLFormElement, variation: VariationData): void {
+export function applyQuantity(form: HTMLElement, variation: VariationData): void {
   const input = form.querySelector<HTMLInputElement>('.single_variation_wrap input.qty, input.qty');
   if (!input) return;
   const wrapper = input.closest<HTMLElement>('.quantity');

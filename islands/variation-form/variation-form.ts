@@ -36,7 +36,8 @@ const NONE = {} as Record<string, never>;
  * mount(createMountContext(form, controller.signal));
  */
 export function mount({ element, signal, settings: pageSettings }: MountContext): (() => void) | undefined {
-  if (!(element instanceof HTMLFormElement)) return undefined;
+  // A form, or CartFlows' shop-page form (a div the same script ran on).
+  if (!element.matches('form, .variations_form')) return undefined;
   const form = element;
   const settings = readVariationSettings();
   const parts = findParts(form);

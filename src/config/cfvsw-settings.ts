@@ -12,6 +12,10 @@ export interface CfvswSettings {
   htmlDesign: string;
   /** A value whose variations left are all out of stock cannot be chosen. */
   disableOutOfStock: boolean;
+  /** Where the shop pages' add to cart posts (admin-ajax); '' when not printed. */
+  ajaxUrl: string;
+  /** The nonce of that add to cart (`ajax_add_to_cart_nonce`). */
+  addToCartNonce: string;
 }
 
 /** Keeps a class-name-like value, so a bad setting never writes a stray token list. */
@@ -33,5 +37,7 @@ export function readCfvswSettings(): CfvswSettings {
     removeAttrClass: className(toText(options.remove_attr_class, ''), 'cfvsw-swatches-blur'),
     htmlDesign: toText(options.html_design, 'none'),
     disableOutOfStock: toBool(options.disable_out_of_stock, true),
+    ajaxUrl: toText(options.ajax_url, ''),
+    addToCartNonce: toText(options.ajax_add_to_cart_nonce, ''),
   };
 }

@@ -35,7 +35,7 @@ export const HANDOVER_SURFACES: readonly HandoverSurface[] = [
   { name: 'quantity', islands: ['quantity', 'cart-quantity'], handles: [] },
   { name: 'variation-form', islands: ['variation-form'], handles: ['wc-add-to-cart-variation'], needs: ['wc_add_to_cart_variation_params'] },
   { name: 'swatches', islands: ['swatches'], handles: ['woo-variation-swatches'], needs: ['woo_variation_swatches_options'] },
-  { name: 'cfvsw', islands: ['cfvsw-swatches'], handles: ['cfvsw_swatches_product'], needs: ['cfvsw_swatches_settings'] },
+  { name: 'cfvsw', islands: ['cfvsw-swatches', 'cfvsw-loop'], handles: ['cfvsw_swatches_product'], needs: ['cfvsw_swatches_settings'] },
   { name: 'single-product', islands: ['product-tabs', 'review-rating'], handles: ['wc-single-product'], needs: ['wc_single_product_params'] },
   // The gallery is single-product.js driving FlexSlider, jQuery Zoom and PhotoSwipe: any of them printed keeps it the shop's.
   { name: 'product-gallery', islands: ['product-gallery'], handles: ['wc-single-product', 'flexslider', 'zoom', 'photoswipe', 'photoswipe-ui-default'], needs: ['wc_single_product_params'] },
@@ -49,5 +49,15 @@ export const HANDOVER_SURFACES: readonly HandoverSurface[] = [
   { name: 'wishlist', islands: ['wishlist-key', 'wishlist', 'wishlist-links'], handles: ['woosw-frontend'], needs: ['woosw_vars'] },
   { name: 'pdf-mail', islands: ['pdf-mail', 'print-button'], handles: [], needs: ['pgfw_common_param'] },
   { name: 'lightbox', islands: ['lightbox'], handles: ['thickbox'] },
-  { name: 'elementor-pro', islands: ['elementor-popup', 'elementor-actions', 'elementor-off-canvas', 'elementor-sticky', 'elementor-motion-effects', 'loop-filter', 'mega-menu'], handles: ['elementor-pro-frontend'] },
+  // Elementor Pro's frontend.js only boots its modules: the popups, sticky, motion effects and
+  // the rest are run by elements-handlers.js (`pro-elements-handlers`; before the optimized
+  // assets loading, `pro-preloaded-elements-handlers`), printed beside it on every page.
+  {
+    name: 'elementor-pro',
+    islands: ['elementor-popup', 'elementor-actions', 'elementor-off-canvas', 'elementor-sticky', 'elementor-motion-effects', 'loop-filter', 'mega-menu'],
+    handles: ['elementor-pro-frontend', 'pro-elements-handlers', 'pro-preloaded-elements-handlers'],
+  },
+  // Storefront's own scripts (assets/js/woocommerce/header-cart.js, assets/js/footer.js).
+  { name: 'storefront-header-cart', islands: ['header-cart'], handles: ['storefront-header-cart'] },
+  { name: 'storefront-handheld-footer-bar', islands: ['handheld-bar'], handles: ['storefront-handheld-footer-bar'] },
 ];

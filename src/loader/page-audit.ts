@@ -11,7 +11,9 @@ const JQUERY_FILE = /(?:^|\/)jquery(?:-\d[\w.]*)?(?:\.min)?\.js(?:[?#]|$)/;
 const JQUERY_FREE = new Set([
   'sourcebuster-js', 'js-cookie', 'wc-js-cookie', 'underscore', 'wp-hooks', 'wp-i18n', 'wp-polyfill', 'regenerator-runtime',
   'wp-api-fetch', 'wp-url', 'wp-dom-ready', 'photoswipe', 'photoswipe-ui-default', 'wc-photoswipe', 'wc-photoswipe-ui-default',
-  'wc-address-autocomplete', 'wp-emoji-release', 'google-tag-manager', 'elementor-webpack-runtime', 'swiper',
+  'wc-address-autocomplete', 'wp-emoji-release', 'google-tag-manager', 'elementor-webpack-runtime', 'elementor-pro-webpack-runtime', 'swiper',
+  // Storefront's navigation (its other scripts are surfaces of their own) and sticky add to cart.
+  'storefront-navigation', 'storefront-sticky-add-to-cart',
 ]);
 
 /** Handles known to need jQuery (WooCommerce's, the themes' and plugins' usual ones). */
@@ -27,8 +29,6 @@ const USES_JQUERY = /\bjQuery\b|(?:^|[^\w$.])\$\(\s*(?:document|window|function|
 
 /** Markup of plugins Lantern knows of but does not handle: their scripts must stay. */
 const KNOWN_MARKUP: readonly Omit<UnhandledMarkup, 'count'>[] = [
-  // Its product-page swatches are the cfvsw surface; the shop pages' own add-to-cart forms are not.
-  { plugin: 'CartFlows Variation Swatches on shop pages (cfvsw)', selector: '.cfvsw_variations_form' },
   { plugin: 'WPC Smart Quick View', selector: '.woosq-btn, .woosq-link' },
   { plugin: 'YITH WooCommerce Wishlist', selector: '.yith-wcwl-add-to-wishlist' },
   { plugin: 'YITH WooCommerce Quick View', selector: '.yith-wcqv-button' },

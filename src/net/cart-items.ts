@@ -17,7 +17,18 @@ export type RemoveFromCartReply = ({ kind: 'removed' } & CartFragmentsReply) | {
  * const reply = await addToCart({ product_id: '12', quantity: '1' }, settings);
  */
 export async function addToCart(fields: FormRecord, settings: CartSettings): Promise<NetResult<AddToCartReply>> {
-  const reply = await postShopAjax('add_to_cart', fields, settings);
+  return readAddToCartReply(await postShopAjax('add_to_cart', fields, settings));
+}
+
+/**
+ * WooCommerce's answer to an add to cart, from `add_to_cart` or from a plugin's own action that
+ * ends as it does (CartFlows' `cfvsw_ajax_add_to_cart`): nothing, `{error, product_url}`, or
+ * the refreshed fragments.
+ *
+ * @example
+ * readAddToCartReply(await requestJson(url, options)); // ok({ kind: 'added', fragments, cartHash })
+ */
+export function readAddToCartReply(reply: NetResult<unknown>): NetResult<AddToCartReply> {
   if (!reply.ok) return reply;
   if (reply.value === null) return ok({ kind: 'empty' });
   const body = asRecord(reply.value);

@@ -64,10 +64,12 @@ function lantern_replaced_handles() {
 		'wc-address-autocomplete-common' => array(),
 		// WordPress's ThickBox (the lightbox).
 		'thickbox'                       => array(),
-		// WPC Smart Wishlist, WPC Smart Compare, Variation Swatches for WooCommerce.
+		// WPC Smart Wishlist, WPC Smart Compare, Variation Swatches for WooCommerce, and CartFlows'
+		// Variation Swatches (product pages and shop cards; its stylesheet stays: it draws them).
 		'woosw-frontend'                 => array(),
 		'woosc-frontend'                 => array(),
 		'woo-variation-swatches'         => array(),
+		'cfvsw_swatches_product'         => array(),
 		// Storefront's header cart and handheld footer bar.
 		'storefront-header-cart'         => array(),
 		'storefront-handheld-footer-bar' => array(),
