@@ -12,9 +12,11 @@ const galleryOf = (views: string[]) =>
   `<div class="woocommerce-product-gallery images" style="opacity: 0; transition: opacity .25s ease-in-out;"><div class="woocommerce-product-gallery__wrapper">${views.map(image).join('')}</div></div>`;
 
 describe('product gallery', () => {
-  const controller = new AbortController();
+  // A fresh signal per test: an aborted one would add no listener at all.
+  let controller = new AbortController();
   afterEach(() => {
     controller.abort();
+    controller = new AbortController();
     Object.assign(globalThis, { wc_single_product_params: undefined });
   });
   const setUp = (views: string[], params: Record<string, unknown>) => {
@@ -43,6 +45,18 @@ describe('product gallery', () => {
     expect(gallery.firstElementChild?.className).toBe('woocommerce-product-gallery__trigger');
     cleanUp();
     expect(gallery.querySelector('.flex-control-thumbs, .woocommerce-product-gallery__trigger, .flex-viewport')).toBeNull();
+  });
+
+  it('names the 🔍 link as a button from the shop’s text, hides the symbol from readers, and opens the viewer on Space', () => {
+    const { gallery } = setUp(['front', 'side'], { ...FLAGS_ON, i18n_product_gallery_trigger_text: 'Bildergalerie im Vollbild' });
+    const trigger = gallery.querySelector<HTMLElement>('.woocommerce-product-gallery__trigger')!;
+    expect([trigger.getAttribute('role'), trigger.getAttribute('aria-label'), trigger.innerHTML]).toEqual(['button', 'Bildergalerie im Vollbild', '<span aria-hidden="true">🔍</span>']);
+    const space = new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true });
+    trigger.dispatchEvent(space);
+    expect(space.defaultPrevented).toBe(true);
+    expect(gallery.getAttribute('aria-busy')).toBe('true');
+    const older = setUp(['front', 'side'], FLAGS_ON).gallery.querySelector('.woocommerce-product-gallery__trigger');
+    expect(older?.getAttribute('aria-label')).toBe('View full-screen image gallery');
   });
 
   it('builds no slider for one image, and nothing the flags turn off', () => {

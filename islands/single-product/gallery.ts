@@ -78,13 +78,31 @@ function setUpViewer(gallery: HTMLElement, slides: readonly HTMLElement[], setti
   };
   let trigger: HTMLAnchorElement | null = null;
   if (settings.zoom) {
-    // With zoom on, the image is for zooming: a 🔍 link opens the viewer, as WooCommerce adds it.
-    trigger = gallery.ownerDocument.createElement('a');
+    // With zoom on, the image is for zooming: a 🔍 button-link opens the viewer, as WooCommerce
+    // adds it (its name from the shop's text; the symbol hidden from readers, for themes to draw).
+    const doc = gallery.ownerDocument;
+    trigger = doc.createElement('a');
     trigger.href = '#';
     trigger.className = TRIGGER_CLASS;
-    trigger.textContent = '🔍';
+    trigger.setAttribute('role', 'button');
     trigger.setAttribute('aria-haspopup', 'dialog');
+    trigger.setAttribute('aria-label', settings.triggerLabel);
+    const symbol = doc.createElement('span');
+    symbol.setAttribute('aria-hidden', 'true');
+    symbol.textContent = '🔍';
+    trigger.append(symbol);
     gallery.prepend(trigger);
+    const opener = trigger;
+    // A link named a button opens on Space too, as a button does (Enter clicks it already).
+    opener.addEventListener(
+      'keydown',
+      (event) => {
+        if (event.key !== ' ') return;
+        event.preventDefault();
+        opener.click();
+      },
+      { signal },
+    );
   }
   gallery.addEventListener(
     'click',

@@ -40,6 +40,8 @@ export interface GallerySettings {
   /** `photoswipe_options.showAnimationDuration` / `hideAnimationDuration` (0 on WooCommerce). */
   viewerShowMs: number;
   viewerHideMs: number;
+  /** `i18n_product_gallery_trigger_text`: the name of the link that opens the viewer. */
+  triggerLabel: string;
 }
 
 /**
@@ -63,5 +65,7 @@ export function readGallerySettings(): GallerySettings {
     viewer: toBool(params.photoswipe_enabled),
     viewerShowMs: Math.max(0, toNumber(viewer.showAnimationDuration, 0)),
     viewerHideMs: Math.max(0, toNumber(viewer.hideAnimationDuration, 0)),
+    // WooCommerce before 9 printed no name: the link's only text was the 🔍 symbol.
+    triggerLabel: toText(params.i18n_product_gallery_trigger_text, 'View full-screen image gallery'),
   };
 }

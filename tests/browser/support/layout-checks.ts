@@ -148,11 +148,15 @@ export function outsideViewport(page: Page, selector: string): Promise<string | 
  */
 export function glyphIcons(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    // Arrows, technical and geometric symbols, dingbats, the multiplication sign, private-use icon-font code points.
-    const GLYPH = /[\u00d7\u2190-\u21ff\u2300-\u23ff\u25a0-\u27bf\u2b00-\u2bff\ue000-\uf8ff]/;
+    // Arrows, technical and geometric symbols, dingbats, the multiplication sign, private-use
+    // icon-font code points, and emoji (WooCommerce's 🔍 gallery link: a box without an emoji font).
+    const GLYPH = /[\u00d7\u2190-\u21ff\u2300-\u23ff\u25a0-\u27bf\u2b00-\u2bff\ue000-\uf8ff\u{1f300}-\u{1faff}]/u;
+    // Only what is drawn: a symbol the page hides (and draws otherwise) shows no box.
+    const drawn = (element: Element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden';
     const name = (element: Element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`;
     const found = new Set<string>();
     for (const element of document.querySelectorAll('*')) {
+      if (!drawn(element)) continue;
       for (const pseudo of ['::before', '::after']) {
         const content = getComputedStyle(element, pseudo).content;
         if (content.startsWith('"') && GLYPH.test(content)) found.add(`${name(element)}${pseudo} ${content}`);
