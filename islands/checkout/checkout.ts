@@ -4,6 +4,7 @@ import { readCheckoutSettings } from '../../src/config/checkout-settings';
 import { asRecord } from '../../src/config/records';
 import { islandRuntime } from '../../src/runtime/connect';
 import type { MountContext } from '../../src/runtime/types';
+import { wireCheckoutCoupon } from './coupon';
 import { orderReview } from './order-review';
 import { paymentMethods } from './payment-methods';
 import { submitOrder } from './place-order';
@@ -108,6 +109,7 @@ export function mount({ element, settings, signal }: MountContext): (() => void)
   );
 
   wireFormToggles(doc, signal);
+  wireCheckoutCoupon(doc, { settings: { ...checkoutSettings, requestTimeout: settings.requestTimeout }, requestUpdate, signal });
   shipToDifferentAddress(form, false);
   if (checkoutSettings.guestCheckout) createAccount(form, false);
   requestUpdate();
