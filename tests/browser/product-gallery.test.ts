@@ -148,6 +148,36 @@ describe('product gallery', () => {
     expect(await page.evaluate(() => document.activeElement?.classList.contains('woocommerce-product-gallery__trigger'))).toBe(true);
   });
 
+  it('holds a click on an image made before the gallery code has come, then opens the viewer at that image: the file never opens as a page', async () => {
+    const { newPage } = await shop.newContext();
+    const { page, goto } = await newPage();
+    const chunk = await holdRequests(page, isProductChunk);
+    await goto(SIMPLE);
+    await chunk.waitFor(1);
+    await page.locator(`${GALLERY} .woocommerce-product-gallery__image a`).first().click();
+    expect(page.url()).toBe(`${shop.origin}${SIMPLE}`);
+    expect(await page.locator('.pswp').count()).toBe(0);
+    await chunk.releaseAll();
+    await page.locator('.pswp.pswp--open').waitFor();
+    await expect.poll(() => page.locator('.pswp__item:not([aria-hidden="true"]) img.pswp__img').getAttribute('src')).toBe('/images/magnetic-base-led-work-light.svg');
+    expect(page.url()).toBe(`${shop.origin}${SIMPLE}`);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('.pswp').count()).toBe(0);
+  });
+
+  it('holds a tap on an image before the gallery code has come, on a phone, then opens the viewer', async () => {
+    const { newPage } = await shop.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
+    const { page, goto } = await newPage();
+    const chunk = await holdRequests(page, isProductChunk);
+    await goto(SIMPLE);
+    await chunk.waitFor(1);
+    await page.locator(`${GALLERY} .woocommerce-product-gallery__image a`).first().tap();
+    expect(page.url()).toBe(`${shop.origin}${SIMPLE}`);
+    await chunk.releaseAll();
+    await page.locator('.pswp.pswp--open').waitFor();
+    expect(page.url()).toBe(`${shop.origin}${SIMPLE}`);
+  });
+
   it('opens the viewer from a tap on the image when zoom is off, on a phone', async () => {
     const { newPage } = await shop.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
     const { page } = await newPage();
