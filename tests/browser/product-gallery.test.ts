@@ -2,7 +2,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { PHONE, registerBrowserHarness, type ShopPage } from './support/harness';
-import { holdRequests } from './support/hold';
+import { holdRequests, type HeldRequests } from './support/hold';
 import { waitForIsland, waitForLantern } from './support/lantern';
 import { GALLERY, GALLERY_PLACE_WATCH, activeSlide, galleryPlaces, shownSlide } from './support/product-gallery';
 
@@ -25,6 +25,16 @@ async function openGallery(path: string, options?: BrowserContextOptions): Promi
   await waitForLantern(shopPage.page);
   await waitForIsland(shopPage.page, GALLERY);
   return shopPage;
+}
+
+/** The simple product's page from a fresh load, its gallery code held back (asked for, not yet given). */
+async function openWithGalleryCodeHeld(options?: BrowserContextOptions): Promise<{ page: Page; chunk: HeldRequests }> {
+  const { newPage } = await shop.newContext(options);
+  const { page, goto } = await newPage();
+  const chunk = await holdRequests(page, isProductChunk);
+  await goto(SIMPLE);
+  await chunk.waitFor(1);
+  return { page, chunk };
 }
 
 function focusedName(page: Page): Promise<string> {
@@ -149,11 +159,7 @@ describe('product gallery', () => {
   });
 
   it('holds a click on an image made before the gallery code has come, then opens the viewer at that image: the file never opens as a page', async () => {
-    const { newPage } = await shop.newContext();
-    const { page, goto } = await newPage();
-    const chunk = await holdRequests(page, isProductChunk);
-    await goto(SIMPLE);
-    await chunk.waitFor(1);
+    const { page, chunk } = await openWithGalleryCodeHeld();
     await page.locator(`${GALLERY} .woocommerce-product-gallery__image a`).first().click();
     expect(page.url()).toBe(`${shop.origin}${SIMPLE}`);
     expect(await page.locator('.pswp').count()).toBe(0);
@@ -166,11 +172,7 @@ describe('product gallery', () => {
   });
 
   it('holds a tap on an image before the gallery code has come, on a phone, then opens the viewer', async () => {
-    const { newPage } = await shop.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
-    const { page, goto } = await newPage();
-    const chunk = await holdRequests(page, isProductChunk);
-    await goto(SIMPLE);
-    await chunk.waitFor(1);
+    const { page, chunk } = await openWithGalleryCodeHeld({ viewport: PHONE, hasTouch: true, isMobile: true });
     await page.locator(`${GALLERY} .woocommerce-product-gallery__image a`).first().tap();
     expect(page.url()).toBe(`${shop.origin}${SIMPLE}`);
     await chunk.releaseAll();
