@@ -16,7 +16,8 @@ function describeToggle(link: HTMLElement, region: HTMLElement | null): void {
   if (!region.id) region.id = `lantern-${link.className.split(' ')[0] ?? 'toggle'}-region`;
   link.setAttribute('role', 'button');
   link.setAttribute('aria-controls', region.id);
-  link.setAttribute('aria-expanded', String(region.style.display !== 'none' && region.getClientRects().length > 0));
+  // Read from the region once: a link described again keeps what its last toggle set (its region may be mid-slide).
+  if (!link.hasAttribute('aria-expanded')) link.setAttribute('aria-expanded', String(region.style.display !== 'none' && region.getClientRects().length > 0));
 }
 
 /**

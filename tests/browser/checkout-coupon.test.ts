@@ -103,16 +103,20 @@ describe('the coupon on the classic checkout', () => {
   it('on a phone by touch: applies the code, tells why a second try is refused, and removes it', async () => {
     const { page, requests } = await openCheckout(shop, '/checkout/', { viewport: PHONE, hasTouch: true, isMobile: true });
     await reviewUpdates(page, 1);
+    const couponFieldFocused = () => expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('coupon_code');
     await page.locator('a.showcoupon').tap();
+    await couponFieldFocused();
     await page.locator('#coupon_code').fill('SAVE10');
     await page.locator('form.checkout_coupon button[name="apply_coupon"]').tap();
     await discountRow(page).waitFor();
     expect(await total(page)).toBe('$28.00');
 
     // WooCommerce answers a refusal with an error notice; the form slides up as after any answer.
+    await expect.poll(() => page.locator('form.checkout_coupon').isVisible()).toBe(false);
     await page.locator('a.showcoupon').tap();
+    await couponFieldFocused();
     await page.locator('form.checkout_coupon button[name="apply_coupon"]').tap();
-    await expect.poll(() => page.locator('.woocommerce-error').innerText()).toBe('Coupon code already applied!');
+    await expect.poll(() => page.locator('.woocommerce-error').allInnerTexts()).toEqual(['Coupon code already applied!']);
     expect(await page.locator('.woocommerce-message').count()).toBe(0);
 
     await discountRow(page).locator('a.woocommerce-remove-coupon').tap();
