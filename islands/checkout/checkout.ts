@@ -4,10 +4,11 @@ import { readCheckoutSettings } from '../../src/config/checkout-settings';
 import { asRecord } from '../../src/config/records';
 import { islandRuntime } from '../../src/runtime/connect';
 import type { MountContext } from '../../src/runtime/types';
+import { wireCheckoutCoupon } from './coupon';
 import { orderReview } from './order-review';
 import { paymentMethods } from './payment-methods';
 import { submitOrder } from './place-order';
-import { createAccount, shipToDifferentAddress, wireFormToggles } from './toggles';
+import { createAccount, describeToggles, shipToDifferentAddress, wireFormToggles } from './toggles';
 import { CHECKED_FIELDS, clearField, validateField } from './validation';
 
 /** Changes that ask for a review at once (checkout.js's list). */
@@ -44,7 +45,12 @@ export function mount({ element, settings, signal }: MountContext): (() => void)
   form.setAttribute('novalidate', 'novalidate');
 
   const methods = paymentMethods(form);
-  const review = orderReview(form, { ...checkoutSettings, requestTimeout: settings.requestTimeout }, islandRuntime(), () => methods.setUp(), () => methods.current(), signal);
+  // The payment section, replaced by each review, holds the terms link: it is described again.
+  const setUpPayment = (): void => {
+    methods.setUp();
+    describeToggles(doc);
+  };
+  const review = orderReview(form, { ...checkoutSettings, requestTimeout: settings.requestTimeout }, islandRuntime(), setUpPayment, () => methods.current(), signal);
   /** What WooCommerce does with `$(document.body).trigger('update_checkout')`: listeners hear it, the review follows. */
   const requestUpdate = (updateShippingMethod = true): void => {
     emit(CHECKOUT.updateCheckout, updateShippingMethod ? [] : [{ update_shipping_method: false }], { updateShippingMethod });
@@ -108,6 +114,7 @@ export function mount({ element, settings, signal }: MountContext): (() => void)
   );
 
   wireFormToggles(doc, signal);
+  wireCheckoutCoupon(doc, { settings: { ...checkoutSettings, requestTimeout: settings.requestTimeout }, requestUpdate, signal });
   shipToDifferentAddress(form, false);
   if (checkoutSettings.guestCheckout) createAccount(form, false);
   requestUpdate();

@@ -4,7 +4,7 @@ import { scrollToNotices } from '../../src/dom/scroll';
 import { validateAll } from './validation';
 
 /** Notices a new group replaces, wherever they are on the page (checkout.js removes them all). */
-const OLD_NOTICES = '.woocommerce-error, .woocommerce-message, .is-error, .is-success';
+export const OLD_NOTICES = '.woocommerce-error, .woocommerce-message, .is-error, .is-success';
 
 /**
  * Shows the server's notices at the top of the checkout form in checkout.js's group

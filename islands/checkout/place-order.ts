@@ -22,15 +22,16 @@ const REASONS: Readonly<Record<NetError['kind'], string>> = {
 /**
  * The error notice for a request that gave no checkout result: WooCommerce's
  * `i18n_checkout_error` (the shop's own text, HTML as WooCommerce prints it) and the reason,
- * marked with its kind. The form is left as the shopper filled it.
+ * marked with its kind. The form is left as the shopper filled it. `reasons` words a kind
+ * otherwise for a call whose reply is not JSON (the coupon's).
  *
  * @example
  * namedError({ kind: 'invalid-json', body: '<!DOCTYPE html>…' }, 'Error processing checkout. Please try again.');
  * // '<ul class="woocommerce-error" role="alert" data-lantern-error="invalid-json"><li>Error processing checkout. Please try again. The response is not a valid JSON response.</li></ul>'
  */
-export function namedError(error: NetError, checkoutError: string): string {
+export function namedError(error: NetError, checkoutError: string, reasons: Partial<Record<NetError['kind'], string>> = {}): string {
   const status = error.kind === 'http' ? ` (HTTP ${Math.trunc(error.status)})` : '';
-  return `<ul class="woocommerce-error" role="alert" data-lantern-error="${error.kind}"><li>${checkoutError} ${REASONS[error.kind]}${status}</li></ul>`;
+  return `<ul class="woocommerce-error" role="alert" data-lantern-error="${error.kind}"><li>${checkoutError} ${reasons[error.kind] ?? REASONS[error.kind]}${status}</li></ul>`;
 }
 
 /**

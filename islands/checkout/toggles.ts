@@ -1,6 +1,8 @@
 import { slide, SLIDE_MS } from '../../src/dom/slide';
 
 const SHIP_TO_DIFFERENT = '#ship-to-different-address input';
+const TERMS_LINK = 'a.woocommerce-terms-and-conditions-link';
+const TERMS = '.woocommerce-terms-and-conditions';
 
 /** Shows or hides a region at once (the state at load) or by sliding (a shopper's toggle). */
 function reveal(region: HTMLElement, open: boolean, animate: boolean): void {
@@ -14,7 +16,8 @@ function describeToggle(link: HTMLElement, region: HTMLElement | null): void {
   if (!region.id) region.id = `lantern-${link.className.split(' ')[0] ?? 'toggle'}-region`;
   link.setAttribute('role', 'button');
   link.setAttribute('aria-controls', region.id);
-  link.setAttribute('aria-expanded', String(region.style.display !== 'none' && region.getClientRects().length > 0));
+  // Read from the region once: a link described again keeps what its last toggle set (its region may be mid-slide).
+  if (!link.hasAttribute('aria-expanded')) link.setAttribute('aria-expanded', String(region.style.display !== 'none' && region.getClientRects().length > 0));
 }
 
 /**
@@ -49,24 +52,56 @@ export function createAccount(form: HTMLFormElement, animate: boolean): void {
   regions.forEach((region) => reveal(region, box.checked, animate));
 }
 
-/** The links above the form that open the login and coupon forms. */
+/** The links that open a region: the login and coupon forms above the checkout, the terms under the payment methods. */
 const LINK_REGIONS: Readonly<Record<string, string>> = {
   'a.showlogin': 'form.login, form.woocommerce-form--login',
   'a.showcoupon': 'form.checkout_coupon',
+  [TERMS_LINK]: TERMS,
 };
+const TOGGLE_LINKS = Object.keys(LINK_REGIONS).join(', ');
 
 /**
- * Wires the login and coupon links (`a.showlogin`, `a.showcoupon`) as disclosure buttons: a
- * click slides their form open or shut (400 ms, as jQuery's `slideToggle`); the coupon field
- * takes focus once its form is open, as WooCommerce's script does.
+ * The terms link's look follows its region (`--open` / `--closed`, as checkout.js sets them), and
+ * the terms, a box that scrolls past 200 px, take focus so a keyboard can scroll them.
+ */
+function markTerms(link: HTMLElement, region: HTMLElement, open: boolean): void {
+  link.classList.toggle('woocommerce-terms-and-conditions-link--open', open);
+  link.classList.toggle('woocommerce-terms-and-conditions-link--closed', !open);
+  region.setAttribute('tabindex', '0');
+  region.setAttribute('role', 'region');
+  region.setAttribute('aria-label', link.textContent.trim() || 'Terms and conditions');
+}
+
+/**
+ * Marks every toggle link as the disclosure button of its region (`aria-controls`,
+ * `aria-expanded`). Called at load and again after the review replaced the payment section,
+ * which holds the terms link.
+ *
+ * @example
+ * describeToggles(document);
+ */
+export function describeToggles(doc: Document): void {
+  for (const [link, target] of Object.entries(LINK_REGIONS)) {
+    const region = doc.querySelector<HTMLElement>(target);
+    doc.querySelectorAll<HTMLElement>(link).forEach((element) => {
+      describeToggle(element, region);
+      if (region && link === TERMS_LINK) markTerms(element, region, element.getAttribute('aria-expanded') === 'true');
+    });
+  }
+}
+
+/**
+ * Wires the login and coupon links (`a.showlogin`, `a.showcoupon`) and the terms link
+ * (`a.woocommerce-terms-and-conditions-link`) as disclosure buttons: a click slides their region
+ * open or shut (400 ms, as jQuery's `slideToggle`); the coupon field takes focus once its form is
+ * open, as WooCommerce's script does. The terms link opens its page (in a new tab) only when the
+ * shop printed no terms to show in place.
  *
  * @example
  * wireFormToggles(document, signal);
  */
 export function wireFormToggles(doc: Document, signal: AbortSignal): void {
-  for (const [link, target] of Object.entries(LINK_REGIONS)) {
-    doc.querySelectorAll<HTMLElement>(link).forEach((element) => describeToggle(element, doc.querySelector<HTMLElement>(target)));
-  }
+  describeToggles(doc);
   doc.addEventListener(
     'click',
     (event) => {
@@ -74,11 +109,13 @@ export function wireFormToggles(doc: Document, signal: AbortSignal): void {
       for (const [link, target] of Object.entries(LINK_REGIONS)) {
         const element = origin?.closest<HTMLElement>(link);
         if (!element) continue;
-        event.preventDefault();
         const regions = Array.from(doc.querySelectorAll<HTMLElement>(target));
+        if (regions.length === 0 && link === TERMS_LINK) return;
+        event.preventDefault();
         const open = !regions.some((region) => region.style.display !== 'none' && region.getClientRects().length > 0);
         regions.forEach((region) => slide(region, open));
-        element.setAttribute('aria-expanded', String(open));
+        doc.querySelectorAll<HTMLElement>(link).forEach((same) => same.setAttribute('aria-expanded', String(open)));
+        if (link === TERMS_LINK && regions[0]) doc.querySelectorAll<HTMLElement>(link).forEach((same) => markTerms(same, regions[0] as HTMLElement, open));
         if (open && link === 'a.showcoupon') {
           setTimeout(() => regions[0]?.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea')?.focus(), SLIDE_MS);
         }
@@ -86,14 +123,15 @@ export function wireFormToggles(doc: Document, signal: AbortSignal): void {
     },
     { signal },
   );
-  // A link printed as `href="#"` answers Space as a button does.
+  // A link acting as a button answers Space as a button does.
   doc.addEventListener(
     'keydown',
     (event) => {
       const origin = event.target instanceof Element ? event.target : null;
-      if (event.key !== ' ' || !origin?.closest('a.showlogin, a.showcoupon')) return;
+      const link = origin?.closest<HTMLElement>(TOGGLE_LINKS);
+      if (event.key !== ' ' || link?.getAttribute('role') !== 'button') return;
       event.preventDefault();
-      (origin.closest('a') as HTMLElement).click();
+      link.click();
     },
     { signal },
   );

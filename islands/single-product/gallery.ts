@@ -117,8 +117,10 @@ function setUpViewer(gallery: HTMLElement, slides: readonly HTMLElement[], setti
       const slide = link?.closest<HTMLElement>(SLIDE);
       if (!link || !slide || !gallery.contains(link)) return;
       event.preventDefault();
-      // With zoom and the slider both on, a click on the image only zooms (WooCommerce's rule).
-      if (!(trigger && slider)) open(Math.max(0, slides.indexOf(slide)));
+      // With zoom and the slider both on, a click on the image only zooms (WooCommerce's rule);
+      // a click replayed after the code came (no pointer made it) was made without zoom on
+      // screen, to see the image: it opens the viewer.
+      if (!(trigger && slider) || !event.isTrusted) open(Math.max(0, slides.indexOf(slide)));
     },
     { signal },
   );

@@ -31,13 +31,17 @@ export const reviewRating = {
  * The product gallery, which WooCommerce prints invisible (`opacity: 0`) for its script to
  * reveal: revealed with the gallery events WooCommerce triggers, with the slider and its
  * thumbnails at load (in place, nothing moves), zoom and the full-screen viewer (PhotoSwipe 5)
- * loaded on their first use, each where `wc_single_product_params` turns it on.
+ * loaded on their first use, each where `wc_single_product_params` turns it on. A click on an
+ * image before the code is here is held (the link would open the full-size file as a page) and
+ * replayed: it opens the viewer.
  */
 export const productGallery = {
   name: 'product-gallery',
   kind: 'behaviour',
   adopt: '.woocommerce-product-gallery',
   hydrate: 'load',
+  holdClicks: true,
+  trigger: '.woocommerce-product-gallery__image a',
   surface: 'product',
   module: 'single-product/gallery',
 } satisfies IslandSpec;

@@ -128,6 +128,11 @@ export interface LanternEventMap {
   'payment-method-selected': { method: string };
   /** An order was refused or failed: the notices' HTML shown at the top of the form. */
   'checkout-error': { messages: string };
+  /** A coupon applied from the form above the checkout, or removed with the review's [Remove] link. */
+  'checkout-coupon-applied': { code: string };
+  'checkout-coupon-removed': { code: string };
+  /** A checkout coupon call got no usable reply; the page names why and stays usable. */
+  'checkout-coupon-failed': { action: 'apply-coupon' | 'remove-coupon'; error: NetError };
   /** Once, as the address rules start (address-i18n.js). */
   'address-i18n-ready': Record<string, never>;
   /** An address's state field now follows `country`; `wrapper` holds that address's fields. */

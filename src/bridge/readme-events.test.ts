@@ -40,6 +40,7 @@ const OWN_EVENTS: Record<LanternEventName, true> = {
   'cart-totals-updated': true, 'cart-emptied': true, 'coupon-applied': true, 'coupon-removed': true,
   'shipping-method-updated': true, 'cart-page-failed': true,
   'checkout-init': true, 'update-checkout': true, 'checkout-updated': true, 'payment-method-selected': true, 'checkout-error': true,
+  'checkout-coupon-applied': true, 'checkout-coupon-removed': true, 'checkout-coupon-failed': true,
   'address-i18n-ready': true, 'country-to-state-changed': true, 'country-to-state-changing': true,
 };
 

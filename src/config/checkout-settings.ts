@@ -7,6 +7,9 @@ export interface CheckoutSettings {
   /** `checkout_url`: where the order is posted (`/?wc-ajax=checkout`). */
   checkoutUrl: string;
   updateOrderReviewNonce: string;
+  /** `apply_coupon_nonce` and `remove_coupon_nonce`: the coupon form above the checkout and the review's [Remove] links. */
+  applyCouponNonce: string;
+  removeCouponNonce: string;
   /** `is_checkout` "1": the review is asked for once the form is set up (`init_checkout`). */
   isCheckout: boolean;
   /** `option_guest_checkout` "yes": the "Create an account?" box is wired. */
@@ -30,6 +33,8 @@ export function readCheckoutSettings(): CheckoutSettings {
     wcAjaxUrl: toText(params.wc_ajax_url, '/?wc-ajax=%%endpoint%%'),
     checkoutUrl: toText(params.checkout_url, '/?wc-ajax=checkout'),
     updateOrderReviewNonce: toText(params.update_order_review_nonce, ''),
+    applyCouponNonce: toText(params.apply_coupon_nonce, ''),
+    removeCouponNonce: toText(params.remove_coupon_nonce, ''),
     isCheckout: toBool(params.is_checkout, true),
     guestCheckout: toBool(params.option_guest_checkout, true),
     i18nCheckoutError: toText(params.i18n_checkout_error, 'Error processing checkout. Please try again.'),

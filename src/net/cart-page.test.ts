@@ -31,6 +31,12 @@ describe('coupon calls', () => {
     expect(seen.headers?.get('X-Requested-With')).toBe('XMLHttpRequest');
   });
 
+  it("sends the checkout's billing e-mail after the code when one is given", async () => {
+    const seen = answerWcAjax('apply_coupon', () => html('<div class="woocommerce-message" role="alert">Coupon code applied successfully.</div>'));
+    await applyCoupon('save10', 'n1', settings, 'ann@example.com');
+    expect(seen.sent?.toString()).toBe('security=n1&coupon_code=save10&billing_email=ann%40example.com');
+  });
+
   it('posts security and coupon to remove one; a failed nonce (-1) is a broken reply', async () => {
     const seen = answerWcAjax('remove_coupon', () => html('-1', 200));
     expect(await removeCoupon('save10', 'n2', settings)).toMatchObject({ ok: false, error: { kind: 'invalid-reply' } });

@@ -70,14 +70,19 @@ async function postCartAjax(endpoint: string, fields: FormRecord, settings: Cart
 }
 
 /**
- * `?wc-ajax=apply_coupon` with `security` (the page's `apply_coupon_nonce`) and `coupon_code`.
- * The reply is the notices WooCommerce printed ("Coupon code applied successfully.", or why not).
+ * `?wc-ajax=apply_coupon` with `security` (the page's `apply_coupon_nonce`) and `coupon_code`;
+ * the checkout also sends `billing_email` (the coupon may be limited to some addresses), the
+ * cart page does not. The reply is the notices WooCommerce printed ("Coupon code applied
+ * successfully.", or why not).
  *
  * @example
  * const notices = await applyCoupon('save10', params.apply_coupon_nonce, settings);
+ * const onCheckout = await applyCoupon('save10', params.apply_coupon_nonce, settings, 'ann@example.com');
  */
-export function applyCoupon(code: string, nonce: string, settings: CartPageSettings): Promise<NetResult<string>> {
-  return postCartAjax('apply_coupon', { security: nonce, coupon_code: code }, settings);
+export function applyCoupon(code: string, nonce: string, settings: CartPageSettings, billingEmail?: string): Promise<NetResult<string>> {
+  const fields: FormRecord = { security: nonce, coupon_code: code };
+  if (billingEmail !== undefined) fields.billing_email = billingEmail;
+  return postCartAjax('apply_coupon', fields, settings);
 }
 
 /**

@@ -15,10 +15,12 @@ const total = (page: Page) => page.locator('.woocommerce-checkout-review-order-t
 const isShown = (page: Page, selector: string) => page.locator(selector).first().isVisible();
 const focusedIn = (page: Page, selector: string) => page.evaluate((target) => document.activeElement?.closest(target) !== null, selector);
 
-/** Fills the billing details with the keyboard and picks Western Australia. */
+/** Fills the billing details with the keyboard, picks Western Australia and ticks the terms box. */
 async function fillBilling(page: Page): Promise<void> {
   for (const [id, text] of Object.entries(BILLING)) await typeInto(page, id, text);
   await page.locator('#billing_state').selectOption('WA');
+  await page.locator('#terms').focus();
+  await page.keyboard.press('Space');
 }
 
 describe('the classic checkout without jQuery', () => {
@@ -118,6 +120,7 @@ describe('the classic checkout without jQuery', () => {
       await page.locator(`#${id}`).fill(text);
     }
     await page.locator('#account_password').fill('harbour-and-haul-2026');
+    await page.locator('#terms').tap();
     await page.locator('#place_order').scrollIntoViewIfNeeded();
     await Promise.all([page.waitForURL(/\/order-received\//), page.locator('#place_order').tap()]);
     expect(formFields(orderRequests(requests).at(-1)?.body ?? '')).toMatchObject({ ship_to_different_address: '1', shipping_country: 'NZ', createaccount: '1' });

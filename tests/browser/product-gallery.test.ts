@@ -2,7 +2,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { PHONE, registerBrowserHarness, type ShopPage } from './support/harness';
-import { holdRequests } from './support/hold';
+import { holdRequests, type HeldRequests } from './support/hold';
 import { waitForIsland, waitForLantern } from './support/lantern';
 import { GALLERY, GALLERY_PLACE_WATCH, activeSlide, galleryPlaces, shownSlide } from './support/product-gallery';
 
@@ -25,6 +25,16 @@ async function openGallery(path: string, options?: BrowserContextOptions): Promi
   await waitForLantern(shopPage.page);
   await waitForIsland(shopPage.page, GALLERY);
   return shopPage;
+}
+
+/** The simple product's page from a fresh load, its gallery code held back (asked for, not yet given). */
+async function openWithGalleryCodeHeld(options?: BrowserContextOptions): Promise<{ page: Page; chunk: HeldRequests }> {
+  const { newPage } = await shop.newContext(options);
+  const { page, goto } = await newPage();
+  const chunk = await holdRequests(page, isProductChunk);
+  await goto(SIMPLE);
+  await chunk.waitFor(1);
+  return { page, chunk };
 }
 
 function focusedName(page: Page): Promise<string> {
@@ -146,6 +156,28 @@ describe('product gallery', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('.pswp').count()).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.classList.contains('woocommerce-product-gallery__trigger'))).toBe(true);
+  });
+
+  it('holds a click on an image made before the gallery code has come, then opens the viewer at that image: the file never opens as a page', async () => {
+    const { page, chunk } = await openWithGalleryCodeHeld();
+    await page.locator(`${GALLERY} .woocommerce-product-gallery__image a`).first().click();
+    expect(page.url()).toBe(`${shop.origin}${SIMPLE}`);
+    expect(await page.locator('.pswp').count()).toBe(0);
+    await chunk.releaseAll();
+    await page.locator('.pswp.pswp--open').waitFor();
+    await expect.poll(() => page.locator('.pswp__item:not([aria-hidden="true"]) img.pswp__img').getAttribute('src')).toBe('/images/magnetic-base-led-work-light.svg');
+    expect(page.url()).toBe(`${shop.origin}${SIMPLE}`);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('.pswp').count()).toBe(0);
+  });
+
+  it('holds a tap on an image before the gallery code has come, on a phone, then opens the viewer', async () => {
+    const { page, chunk } = await openWithGalleryCodeHeld({ viewport: PHONE, hasTouch: true, isMobile: true });
+    await page.locator(`${GALLERY} .woocommerce-product-gallery__image a`).first().tap();
+    expect(page.url()).toBe(`${shop.origin}${SIMPLE}`);
+    await chunk.releaseAll();
+    await page.locator('.pswp.pswp--open').waitFor();
+    expect(page.url()).toBe(`${shop.origin}${SIMPLE}`);
   });
 
   it('opens the viewer from a tap on the image when zoom is off, on a phone', async () => {

@@ -11,7 +11,7 @@ const CLASSIC_WATCH = () => {
   (window as unknown as { classicCheckoutEvents: string[] }).classicCheckoutEvents = seen;
   document.addEventListener('DOMContentLoaded', () => {
     const $ = (window as unknown as { jQuery?: (target: unknown) => { on(names: string, handler: (event: { type: string }) => void): void } }).jQuery;
-    $?.(document.body).on('update_checkout init_checkout updated_checkout payment_method_selected checkout_error', (event) => seen.push(event.type));
+    $?.(document.body).on('update_checkout init_checkout updated_checkout payment_method_selected checkout_error applied_coupon_in_checkout removed_coupon_in_checkout', (event) => seen.push(event.type));
   });
 };
 
@@ -85,5 +85,35 @@ describe('the checkout of a real WooCommerce shop, with Lantern in place of chec
     expect(order).toMatchObject({ ...fields, billing_state: 'CA', payment_method: 'bacs' });
     expect(await page.locator('.woocommerce-order').innerText()).toMatch(/Thank you\. Your order has been received\./);
     expect(await page.locator('.woocommerce-order-overview__payment-method').innerText()).toContain('Direct bank transfer');
+  });
+
+  it("applies the shop's save10 coupon from the form above the checkout in place, shows the discount in the review, and removes it with its [Remove] link", async () => {
+    const { page, sent } = await openCheckout();
+    const events = () => page.evaluate(() => (window as unknown as { classicCheckoutEvents: string[] }).classicCheckoutEvents);
+    await expect.poll(events).toContain('updated_checkout');
+    await page.locator('#billing_email').fill('ann@example.com');
+    await page.locator('a.showcoupon').click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('coupon_code');
+    await page.keyboard.type('save10');
+    await page.keyboard.press('Enter');
+
+    const applied = page.locator('form.checkout_coupon').locator('xpath=preceding-sibling::*[1]');
+    await expect.poll(() => applied.innerText()).toBe('Coupon code applied successfully.');
+    expect(formFields(ofEndpoint(sent, 'apply_coupon')[0]?.body ?? '')).toMatchObject({ coupon_code: 'save10', billing_email: 'ann@example.com' });
+    await expect.poll(() => page.locator('form.checkout_coupon').isVisible()).toBe(false);
+    const discount = page.locator('.woocommerce-checkout-review-order-table tr.cart-discount.coupon-save10');
+    await discount.waitFor();
+    expect(formFields(ofEndpoint(sent, 'update_order_review').at(-1)?.body ?? '')['shipping_method[0]']).toBeUndefined();
+    const afterApply = await events();
+    expect(afterApply.slice(afterApply.indexOf('applied_coupon_in_checkout'))).toEqual(['applied_coupon_in_checkout', 'update_checkout', 'updated_checkout']);
+
+    await discount.locator('a.woocommerce-remove-coupon').click();
+    const removed = page.locator('form.woocommerce-checkout').locator('xpath=preceding-sibling::*[1]');
+    await expect.poll(() => removed.innerText()).toBe('Coupon has been removed.');
+    await expect.poll(() => discount.count()).toBe(0);
+    expect(formFields(ofEndpoint(sent, 'remove_coupon')[0]?.body ?? '')).toMatchObject({ coupon: 'save10' });
+    expect(await page.locator('#coupon_code').inputValue()).toBe('');
+    expect(await page.locator('.blockOverlay').count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/checkout/');
   });
 });
