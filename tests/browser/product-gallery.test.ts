@@ -66,7 +66,6 @@ describe('product gallery', () => {
     expect(await activeSlide(page)).toBe(0);
     expect(await shownSlide(page)).toBe(0);
     expect(await page.locator(`${GALLERY} .flex-control-thumbs img.flex-active`).count()).toBe(1);
-    await page.screenshot({ path: '/tmp/gal-ok.png' });
     expect(await galleryPlaces(page)).toHaveLength(1);
     expect(await seriousAxeViolations(page)).toEqual([]);
     // Zoom and the viewer come on use only.
