@@ -1,5 +1,6 @@
 import type { IslandSpec } from '../src/build/island-spec';
 import { decideSurfaces } from '../src/loader/handover';
+import { adoptedCounts } from '../src/loader/adopted-counts';
 import { auditPage } from '../src/loader/page-audit';
 import type { LanternReport } from '../src/runtime/report-types';
 import { islands as registry } from '../islands/registry';
@@ -14,8 +15,7 @@ function singleQuoted(selector: string): string {
   return selector.replace(/"((?:[^"\\]|\\.)*\\"(?:[^"\\]|\\.)*)"/g, (_, value: string) => `'${value.replace(/\\"/g, '"')}'`);
 }
 
-function matches(doc: Document, selector: string | undefined): Element[] {
-  if (!selector) return [];
+function matches(doc: Document, selector: string): Element[] {
   for (const written of [selector, singleQuoted(selector)]) {
     try {
       return Array.from(doc.querySelectorAll(written));
@@ -24,24 +24,6 @@ function matches(doc: Document, selector: string | undefined): Element[] {
     }
   }
   return [];
-}
-
-/**
- * What Lantern would adopt on this page: each island's markup, an element going to the first
- * island that claims it (as the loader adopts), none of a surface the shop keeps.
- */
-function adoptedOnPage(doc: Document, specs: readonly IslandSpec[], left: ReadonlySet<string>): Record<string, number> {
-  const adopted: Record<string, number> = {};
-  const claimed = new Set<Element>();
-  for (const spec of specs) {
-    if (left.has(spec.name)) continue;
-    const own = matches(doc, `[data-island="${spec.name}"]`);
-    const found = spec.kind === 'page' ? matches(doc, spec.adopt) : matches(doc, spec.adopt).filter((element) => !claimed.has(element) && !element.hasAttribute('data-island'));
-    if (spec.kind !== 'page') for (const element of found) claimed.add(element);
-    const total = found.length + own.length;
-    if (total > 0) adopted[spec.name] = total;
-  }
-  return adopted;
 }
 
 /**
@@ -55,5 +37,5 @@ function adoptedOnPage(doc: Document, specs: readonly IslandSpec[], left: Readon
 export function doctorReport(page: ReadPage, specs: readonly IslandSpec[] = registry): LanternReport {
   const left = new Set(decideSurfaces(page.facts).flatMap((decision) => (decision.take ? [] : decision.surface.islands)));
   const audit = auditPage(page.document, page.facts, specs, { sources: page.sources });
-  return { adopted: adoptedOnPage(page.document, specs, left), ...audit };
+  return { adopted: adoptedCounts(specs, left, (selector) => matches(page.document, selector)), ...audit };
 }

@@ -1,27 +1,13 @@
 import { islands } from 'virtual:lantern/report-table';
 import { jqueryHandles } from '../bridge/foreign-handlers';
 import { within } from '../runtime/adopt';
+import { adoptedCounts } from './adopted-counts';
 import type { DoubleHandler, LanternReport } from '../runtime/report-types';
 import { decideSurfaces, liveFacts } from './handover';
 import { auditPage } from './page-audit';
 
 /** The theme's own steppers: a script of its own may step them. */
 const THEME_STEPPERS = 'div.quantity .plus, div.quantity .minus';
-
-/**
- * Island name → elements it took on this page: its markers, or a page-wide behaviour's markup.
- * (This chunk has its own copy of the runtime's modules, not the loader's registry: the build
- * hands it the island table.)
- */
-function adoptedCounts(left: ReadonlySet<string>): Record<string, number> {
-  const adopted: Record<string, number> = {};
-  for (const island of islands) {
-    if (left.has(island.name)) continue;
-    const found = island.kind === 'page' ? within(document, island.adopt ?? '').length : document.querySelectorAll(`[data-island="${island.name}"]`).length;
-    if (found > 0) adopted[island.name] = found;
-  }
-  return adopted;
-}
 
 /** Steppers another script steps: Lantern leaves their clicks to it (islands/quantity). */
 function steppedByTheme(): DoubleHandler[] {
@@ -44,5 +30,5 @@ export function pageReport(): LanternReport {
   // rows in the entry) mounted without a handler.
   const left = new Set(decideSurfaces(facts).flatMap((decision) => (decision.take ? [] : decision.surface.islands)));
   const audit = auditPage(document, facts, islands);
-  return { adopted: adoptedCounts(left), ...audit, doubleHandlers: [...audit.doubleHandlers, ...steppedByTheme()] };
+  return { adopted: adoptedCounts(islands, left, (selector) => within(document, selector)), ...audit, doubleHandlers: [...audit.doubleHandlers, ...steppedByTheme()] };
 }

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { blockedRegions, CART_FORM, CART_TOTALS, cartPageEvents, COUPON_FIELD, noticeTexts, RECORD_OWN_EVENTS, UPDATE_BUTTON, waitForCartUpdates } from './support/cart-page';
-import { workerChromium } from './support/chromium';
+import { newTestContext, workerChromium } from './support/chromium';
 import { waitForBehaviour, waitForLantern } from './support/lantern';
 import { realShopWithLantern, type RealShop } from './support/real-shop';
 
@@ -23,7 +23,7 @@ describe('the cart page of a real WooCommerce shop, with Lantern in place of car
 
   async function openCart(): Promise<Page> {
     const browser = await workerChromium();
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    context = await newTestContext(browser, { viewport: { width: 1280, height: 800 } });
     for (const id of [BEANIE, BELT]) expect((await context.request.get(`${shop.origin}/?add-to-cart=${id}`)).ok()).toBe(true);
     await shop.useLantern(context);
     await context.addInitScript(RECORD_OWN_EVENTS);

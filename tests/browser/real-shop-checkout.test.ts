@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { workerChromium } from './support/chromium';
+import { newTestContext, workerChromium } from './support/chromium';
 import { formFields } from './support/contracts';
 import { waitForIsland, waitForLantern } from './support/lantern';
 import { realShopWithLantern, type RealShop } from './support/real-shop';
@@ -30,7 +30,7 @@ describe('the checkout of a real WooCommerce shop, with Lantern in place of chec
   /** A fresh shopper with one simple product of the shop in the cart, on the checkout. */
   async function openCheckout(): Promise<{ page: Page; sent: { url: URL; body: string }[] }> {
     const browser = await workerChromium();
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    context = await newTestContext(browser, { viewport: { width: 1280, height: 800 } });
     await shop.useLantern(context);
     const listing = await (await context.request.get(`${shop.origin}/shop/`)).text();
     const productId = /add_to_cart_button ajax_add_to_cart[^"]*"[^>]*data-product_id="(\d+)"|data-product_id="(\d+)"[^>]*class="[^"]*add_to_cart_button ajax_add_to_cart/.exec(listing)?.slice(1).find(Boolean);

@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_FLAGS, type PageFlagName } from '../../demo-html/page-flags';
 import { buildStaticDemo, staticPagePaths } from '../../fixtures/static-demo/build';
-import { workerChromium } from './support/chromium';
+import { newTestContext, workerChromium } from './support/chromium';
 import { classesOf, compareButton, compareCookie, idOf, waitForCompare } from './support/compare';
 import { DESKTOP } from './support/harness';
 import { waitForBehaviour, waitForLantern } from './support/lantern';
@@ -45,7 +45,7 @@ afterAll(async () => {
 
 /** A fresh browser (no worker, cookies or storage yet) on `path`, answered by the worker once it controls the page. */
 async function firstVisit(path: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: DESKTOP });
+  const context = await newTestContext(browser, { viewport: DESKTOP });
   contexts.push(context);
   const page = await context.newPage();
   watched.push({ page, problems: new PageProblems(page) });
@@ -97,7 +97,7 @@ describe('static demo', () => {
   });
 
   it('tells a browser that runs no service worker that the shop cannot answer, and still shows the page', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await newTestContext(browser, { viewport: DESKTOP });
     contexts.push(context);
     // As on an origin that is not secure (plain http to another machine): no `navigator.serviceWorker` at all.
     await context.addInitScript(() => Reflect.deleteProperty(Navigator.prototype, 'serviceWorker'));

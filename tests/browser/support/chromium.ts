@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
 
 /** Debian's Chromium; set CHROMIUM_PATH to use another build. */
 export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
@@ -20,6 +20,19 @@ const ARGS = [
  * intercepts pointer events", "not visible") instead of a bare test time-out.
  */
 export const ACTION_TIMEOUT_MS = 20_000;
+
+/**
+ * A fresh browser context (no cookies, storage or cache) whose page actions give up after
+ * {@link ACTION_TIMEOUT_MS}: every test context is made here.
+ *
+ * @example
+ * const context = await newTestContext(await workerChromium(), { viewport: { width: 390, height: 844 } });
+ */
+export async function newTestContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+  return context;
+}
 
 export function chromiumPath(): string {
   return process.env.CHROMIUM_PATH || DEFAULT_CHROMIUM_PATH;

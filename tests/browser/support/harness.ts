@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { busyElements, settleBusy } from './busy';
-import { ACTION_TIMEOUT_MS, workerChromium } from './chromium';
+import { newTestContext, workerChromium } from './chromium';
 import { startDemo, type RunningDemo } from './demo';
 import { PageProblems } from './page-problems';
 import { RequestLog } from './request-log';
@@ -101,8 +101,7 @@ export function registerBrowserHarness(): BrowserHarness {
 
   const newContext = async (options: BrowserContextOptions = {}): Promise<ShopContext> => {
     if (!browser) throw new Error('Chromium has not started');
-    const context = await browser.newContext({ viewport: DESKTOP, ...options });
-    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    const context = await newTestContext(browser, { viewport: DESKTOP, ...options });
     contexts.push(context);
     return {
       context,

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { ACTION_TIMEOUT_MS, workerChromium } from './chromium';
+import { newTestContext, workerChromium } from './chromium';
 
 const PROJECT = fileURLToPath(new URL('../../..', import.meta.url));
 const DIST = join(PROJECT, 'dist');
@@ -212,8 +212,7 @@ export function registerRealShop(handles: readonly string[], options: RealShopOp
     origin: () => started().origin,
     async newLanternPage() {
       const browser = await workerChromium();
-      context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+      context = await newTestContext(browser, { viewport: { width: 1280, height: 800 } });
       await started().useLantern(context);
       return { context, page: await context.newPage() };
     },
