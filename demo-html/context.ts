@@ -1,6 +1,6 @@
 import type { SafeHtml } from '../fixtures/html/html';
 import type { Product } from '../fixtures/catalogue/index';
-import type { CartPageView, CartView, CheckoutChoices, Notice, PlacedOrder, RestDemoSettings, WishlistView } from '../fixtures/shop/index';
+import type { CartExtras, CartPageView, CartView, CheckoutChoices, Notice, PlacedOrder, RestDemoSettings, WishlistView } from '../fixtures/shop/index';
 import type { PageFlags } from './page-flags';
 
 export type { PageFlags } from './page-flags';
@@ -27,8 +27,8 @@ export interface PageContext {
   compareShare(key: string): readonly string[];
   /** The cart page's totals block and the nonces of `wc_cart_params`. */
   cartPage: CartPageView;
-  /** The session's checkout choices (shipping zone, rate, gateway) and the checkout form's nonce. */
-  checkout: { choices: CheckoutChoices; nonce: string };
+  /** The session's checkout choices (gateway), its shipping destination and rate (shared with the cart page) and the form's nonce. */
+  checkout: { choices: CheckoutChoices; shipping: CartExtras; nonce: string };
   /** An order the checkout took, when `key` is its key. */
   order(id: number, key: string): PlacedOrder | undefined;
 }

@@ -36,7 +36,7 @@ ${checkoutToggles()}
 </div>
 </div>
 <h3 id="order_review_heading">Your order</h3>
-<div id="order_review" class="woocommerce-checkout-review-order">${orderReviewHtml(context.cart, context.checkout.choices, context.cartPage.coupons)}${paymentHtml({ ...context.checkout.choices, demoGateway: context.flags.jquery }, context.checkout.nonce)}</div>
+<div id="order_review" class="woocommerce-checkout-review-order">${orderReviewHtml(context.cart, context.checkout.choices, context.checkout.shipping)}${paymentHtml({ ...context.checkout.choices, demoGateway: context.flags.jquery }, context.checkout.nonce)}</div>
 ${context.flags.jquery && demoGatewayMarker()}</form>
 </div></div>
 </article>`,

@@ -150,7 +150,7 @@ describe('the cart page, updated in place', () => {
     await waitForCartUpdates(page, 1);
     expect(await page.locator(`${CART_TOTALS} .woocommerce-shipping-destination`).textContent()).toContain('New Zealand');
     expect(await page.locator(`${CART_TOTALS} #shipping_method`).textContent()).toContain('International flat rate');
-    expect(await total(page)).toContain('45.00');
+    expect(await total(page)).toContain('50.00');
     expect(await noticeTexts(page)).toEqual(['Shipping costs updated.']);
     const [post] = requests.matching(isCartPagePost).filter((entry) => entry.method === 'POST');
     expect(formFields(post?.body ?? null)).toMatchObject({ calc_shipping: 'x', calc_shipping_country: 'NZ', calc_shipping_postcode: '1010' });
