@@ -7,7 +7,7 @@ import { formFields, wcAjax } from './support/contracts';
 import { ALL_FAULTS, injectFault } from './support/faults';
 import { PHONE, registerBrowserHarness, type ShopPage } from './support/harness';
 import { holdRequests } from './support/hold';
-import { waitForIsland, waitForLantern } from './support/lantern';
+import { waitForBehaviour, waitForIsland, waitForLantern } from './support/lantern';
 import { HEADER_CART_LINK, MINI_CART_ITEM, SIDE_CART } from './support/shop';
 import { closeSideCart } from './support/side-cart';
 import { waitForCompare } from './support/compare';
@@ -479,6 +479,8 @@ describe('PDF e-mail modal and print button', () => {
     await waitForLantern(page);
     await page.locator('#pgfw_print_button').click();
     await page.locator('#pgfw_print_button').click();
+    // Clicks that beat the button's code are held and replayed in the task that mounts it.
+    await waitForBehaviour(page, 'print-button');
     expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(2);
   });
 });

@@ -33,8 +33,13 @@ export interface BrowserHarness {
   open(path: string, options?: BrowserContextOptions): Promise<ShopPage>;
 }
 
-/** How long a busy mark the test's last step set may take to clear before it counts as stuck. */
-const SETTLE_MS = 5000;
+/**
+ * How long a busy mark the test's last step set may take to clear before it counts as stuck.
+ * A correct page clears every mark by its request time-out (5 s) after the request starts, and
+ * the checkout starts one up to a typing pause (1 s) after the last key: a limit below their
+ * sum reports a slow reply on a loaded machine as a stuck page.
+ */
+const SETTLE_MS = 8000;
 
 /**
  * What is still marked loading or busy when a test ends. A test's last step may have started
