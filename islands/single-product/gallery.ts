@@ -1,8 +1,10 @@
 import { emitOn, onClassic } from '../../src/bridge/events';
+import { jQueryData } from '../../src/bridge/jquery';
 import { onOwn } from '../../src/bridge/on-own';
 import { SINGLE_PRODUCT } from '../../src/bridge/single-product-names';
 import { readGallerySettings, type GallerySettings } from '../../src/config/single-product-settings';
 import { pageGlobal } from '../../src/config/settings';
+import { GALLERY_CALL_KEY } from '../../src/loader/gallery-plugin';
 import type { MountContext } from '../../src/runtime/types';
 import { startSlider, type Slider } from './gallery-slider';
 import type { ViewerItem } from './gallery-viewer';
@@ -138,15 +140,20 @@ function setUpViewer(gallery: HTMLElement, slides: readonly HTMLElement[], setti
  * `woocommerce_gallery_reset_slide_position`, and sets zoom up again on
  * `woocommerce_gallery_init_zoom` (the variation form triggers both).
  *
+ * A gallery a theme set up through `jQuery(gallery).wc_product_gallery(args)` (Lantern's
+ * stand-in, src/loader/gallery-plugin.ts) is set up with those `args` and without the two init
+ * events, as WooCommerce's function triggers none itself.
+ *
  * @example
  * // <div class="woocommerce-product-gallery … images" style="opacity: 0; transition: opacity .25s ease-in-out;">
  * mount(createMountContext(gallery, controller.signal)); // opacity 1, slider built
  */
 export function mount({ element: gallery, signal }: MountContext): () => void {
   const params = pageGlobal('wc_single_product_params');
-  emitOn(gallery, SINGLE_PRODUCT.galleryBeforeInit, [gallery, params], { gallery });
+  const call = jQueryData(gallery, GALLERY_CALL_KEY) as { args?: unknown } | undefined;
+  if (!call) emitOn(gallery, SINGLE_PRODUCT.galleryBeforeInit, [gallery, params], { gallery });
   const slides = Array.from(gallery.querySelectorAll<HTMLElement>(SLIDE));
-  const settings = readGallerySettings();
+  const settings = readGallerySettings(call?.args);
   const undo: (() => void)[] = [];
   let slider: Slider | null = null;
   let stopZoom = () => {};
@@ -170,7 +177,7 @@ export function mount({ element: gallery, signal }: MountContext): () => void {
   }
   const before = gallery.style.opacity;
   gallery.style.opacity = '1';
-  emitOn(gallery, SINGLE_PRODUCT.galleryAfterInit, [gallery, params], { gallery });
+  if (!call) emitOn(gallery, SINGLE_PRODUCT.galleryAfterInit, [gallery, params], { gallery });
   return () => {
     for (const step of undo.reverse()) step();
     gallery.style.opacity = before;

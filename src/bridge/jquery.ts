@@ -36,3 +36,14 @@ export function classicElement(candidate: unknown): HTMLElement | null {
   const element = (candidate as { 0?: unknown } | null)?.[0] ?? candidate;
   return element instanceof HTMLElement ? element : null;
 }
+
+/**
+ * What jQuery keeps for `element` under `key` (`$(element).data(key)`), or undefined without
+ * jQuery on the page.
+ *
+ * @example jQueryData(gallery, 'lanternGalleryCall'); // { args: { zoom_enabled: false } }
+ */
+export function jQueryData(element: Element, key: string): unknown {
+  const $ = (globalThis as { jQuery?: { data?: (element: Element, key: string) => unknown } }).jQuery;
+  return typeof $?.data === 'function' ? $.data(element, key) : undefined;
+}

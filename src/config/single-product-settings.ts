@@ -46,23 +46,26 @@ export interface GallerySettings {
 
 /**
  * Reads the gallery's three flags (`"1"` or `""`) and the options the replacement uses. A
- * gallery that `false` turns off in the `args` a theme passes (WooCommerce's
- * `wc_product_gallery(args)`) is not known here: flags come from the page global only.
+ * theme's call of WooCommerce's `wc_product_gallery(args)` passes `args`: a flag it sets to
+ * `false` switches that part off (it never switches one on), and its `flexslider` gives the
+ * slider's options (the page's when it has none).
  *
  * @example
- * // var wc_single_product_params = { flexslider_enabled: "1", zoom_enabled: "", photoswipe_enabled: "1", … }
- * readGallerySettings().zoom; // false
+ * // var wc_single_product_params = { flexslider_enabled: "1", zoom_enabled: "1", photoswipe_enabled: "1", … }
+ * readGallerySettings({ zoom_enabled: false }).zoom; // false
  */
-export function readGallerySettings(): GallerySettings {
+export function readGallerySettings(args?: unknown): GallerySettings {
   const params = pageGlobal('wc_single_product_params');
-  const slider = toRecord(params.flexslider);
+  const call = toRecord(args);
+  const on = (flag: string) => toBool(params[flag]) && call[flag] !== false;
+  const slider = toRecord(call.flexslider ?? params.flexslider);
   const viewer = toRecord(params.photoswipe_options);
   return {
-    slider: toBool(params.flexslider_enabled),
+    slider: on('flexslider_enabled'),
     slideSpeed: Math.max(0, toNumber(slider.animationSpeed, 500)),
     rtl: toBool(slider.rtl),
-    zoom: toBool(params.zoom_enabled),
-    viewer: toBool(params.photoswipe_enabled),
+    zoom: on('zoom_enabled'),
+    viewer: on('photoswipe_enabled'),
     viewerShowMs: Math.max(0, toNumber(viewer.showAnimationDuration, 0)),
     viewerHideMs: Math.max(0, toNumber(viewer.hideAnimationDuration, 0)),
     // WooCommerce before 9 printed no name: the link's only text was the 🔍 symbol.

@@ -7,6 +7,7 @@ import { afterFirstPaint } from '../runtime/strategies';
 import type { LanternReport } from '../runtime/report-types';
 import type { IslandDefinition } from '../runtime/types';
 import { createLanternStore } from '../store/store';
+import { defineGalleryPlugin } from './gallery-plugin';
 
 declare global {
   interface Window {
@@ -78,6 +79,8 @@ export function boot(definitions: readonly IslandDefinition[], deferred: Deferre
   setChunkTimeout(chunkTimeoutSetting());
   registerIslands(definitions);
   const loadDeferred = deferredLoader(deferred);
+  // WooCommerce's public gallery function, for themes that call it on galleries they add.
+  defineGalleryPlugin(loadDeferred);
   const scan = () => {
     performance.mark('lantern:scan');
     hydrate(document);

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { nextDialog } from './support/dialogs';
 import { waitForIsland, waitForLantern } from './support/lantern';
-import { GALLERY, GALLERY_PLACE_WATCH, activeSlide, galleryPlaces, shownSlide } from './support/product-gallery';
+import { ADDED_GALLERY, GALLERY, GALLERY_PLACE_WATCH, activeSlide, addGalleryAndCall, galleryPlaces, heardInitEvents, shownSlide } from './support/product-gallery';
 import { PANEL_WATCH, panelsSeen, tabStates, visiblePanels } from './support/product-tabs';
 import { registerRealShop } from './support/real-shop';
 
@@ -97,5 +97,19 @@ describe('the product page of a real WooCommerce shop, with Lantern in place of 
     expect(await page.locator('.pswp').count()).toBe(1);
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('.pswp').count()).toBe(0);
+  });
+
+  it('sets up a gallery a theme adds after load when it calls WooCommerce’s jQuery(gallery).wc_product_gallery(args)', async () => {
+    const page = await open(HOODIE);
+    await waitForIsland(page, GALLERY);
+    expect(await addGalleryAndCall(page, { zoom_enabled: false })).toBe(true);
+    await waitForIsland(page, ADDED_GALLERY);
+    expect(await heardInitEvents(page)).toEqual([]);
+    const slides = page.locator(`${ADDED_GALLERY} .woocommerce-product-gallery__image`);
+    await page.locator(`${ADDED_GALLERY} .flex-control-thumbs [role="tab"]`).nth(2).click();
+    expect(await slides.evaluateAll((all) => all.findIndex((slide) => slide.classList.contains('flex-active-slide')))).toBe(2);
+    // Zoom switched off by the call: no 🔍 link on the added gallery, the page's keeps its own.
+    expect(await page.locator(`${ADDED_GALLERY} .woocommerce-product-gallery__trigger`).count()).toBe(0);
+    expect(await page.locator(`${GALLERY} .woocommerce-product-gallery__trigger`).count()).toBe(1);
   });
 });

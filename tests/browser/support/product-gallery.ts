@@ -54,3 +54,36 @@ export function shownSlide(page: Page): Promise<number> {
     return slides.findIndex((slide) => Math.abs(slide.getBoundingClientRect().left - viewport.left) < 1);
   });
 }
+
+/** The gallery {@link addGalleryAndCall} adds after load, as a quick view does. */
+export const ADDED_GALLERY = `.quick-view ${GALLERY}`;
+
+/**
+ * Does what a quick view does: fetches the product's page, adds its gallery as the server
+ * printed it, and calls WooCommerce's `jQuery(gallery).wc_product_gallery(args)`. Answers
+ * whether the call returned the collection it was called on; the gallery init events heard
+ * from the call on are kept for {@link heardInitEvents}.
+ */
+export function addGalleryAndCall(page: Page, args?: Record<string, unknown>): Promise<boolean> {
+  return page.evaluate(async (callArgs) => {
+    type Collection = { wc_product_gallery(args?: unknown): unknown; on(names: string, handler: (event: Event) => void): unknown };
+    const $ = (window as unknown as { jQuery: (target: unknown) => Collection }).jQuery;
+    const heard: string[] = [];
+    Object.assign(window, { heardInitEvents: heard });
+    $(document).on('wc-product-gallery-before-init wc-product-gallery-after-init', (event) => heard.push(event.type));
+    const html = await (await fetch(location.href)).text();
+    const printed = new DOMParser().parseFromString(html, 'text/html').querySelector('.woocommerce-product-gallery');
+    const box = document.createElement('div');
+    box.className = 'quick-view';
+    if (printed) box.append(document.importNode(printed, true));
+    document.body.append(box);
+    const collection = $(box.querySelector('.woocommerce-product-gallery'));
+    const returned = callArgs === null ? collection.wc_product_gallery() : collection.wc_product_gallery(callArgs);
+    return returned === collection;
+  }, args ?? null);
+}
+
+/** The gallery init events heard since {@link addGalleryAndCall}. */
+export function heardInitEvents(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { heardInitEvents: string[] }).heardInitEvents);
+}
