@@ -42,36 +42,49 @@ function isOutside(target: EventTarget | null, settings: CompareSettings): boole
  */
 export function createPanels(list: CompareList, signal: AbortSignal) {
   const settings = list.settings;
-  // The popups, the table and the sidebar leave the dialog stack with the signal.
-  const popups = new Popups(settings, signal);
+  // A panel opens first, then loads what it shows: the open is seen at once, the reply draws into it.
+  const states = panelStates(settings, signal);
   // A new bar order reloads the table; the loads draw the bar: the reload is looked up when it runs.
-  const bar = barOrder(list, signal, () => void loads.load('table'));
-  const loads = panelLoads(settings, bar, signal);
-  const states = panelStates(settings, { barOpened: () => bar.makeSortable(), tableWanted: () => void loads.loadIfStale('table') }, signal);
+  const loads = panelLoads(settings, barOrder(list, signal, () => void loads.load('table')), signal);
+  // The popups and the settings' wiring wait for the first popup control.
+  let popups: Popups | undefined;
+  const popup = () => (popups ??= new Popups(settings, signal));
+  let settingsWatched = false;
+  const watchTableSettings = () => {
+    if (settingsWatched) return;
+    settingsWatched = true;
+    watchSettings(signal, () => {
+      saveTableSettings(list);
+      applyTools(document, checkedTools());
+      void loads.load('table');
+    });
+  };
   const print = () => {
     const region = area();
     if (region) printElement(region);
   };
   const openTable = () => {
-    void loads.loadIfStale('table');
     states.openBar();
     states.openTable();
+    void loads.loadIfStale('table');
   };
   const openSidebar = () => {
-    void loads.loadIfStale('sidebar');
     states.openSidebar();
+    void loads.loadIfStale('sidebar');
   };
 
   // What each control of the bar, table, sidebar and popups does (reference 1.6).
   const actions: Record<Control, (element: HTMLElement) => void> = {
     barToggle: () => {
-      void loads.loadIfStale('table');
       if (hasOpen('.woosc-table', 'woosc-table-open')) states.closeTable();
       else states.openTable();
+      void loads.loadIfStale('table');
     },
     openAll: () => {
       states.closeSidebar();
       states.toggleAll();
+      // Everything opened at once: the table is wanted.
+      if (area()?.classList.contains('woosc-area-open')) void loads.loadIfStale('table');
     },
     tableClose: () => states.closeTable(),
     itemRemove: (element) => {
@@ -94,21 +107,24 @@ export function createPanels(list: CompareList, signal: AbortSignal) {
     },
     sidebarClose: () => states.closeSidebar(),
     popupClose: (element) => {
-      const popup = element.closest<HTMLElement>('.woosc-popup');
-      if (popup) popups.close(popup);
+      const open = element.closest<HTMLElement>('.woosc-popup');
+      if (open) popup().close(open);
     },
-    settings: (element) => void popups.toggle(Popups.find('settings'), element),
+    settings: (element) => {
+      watchTableSettings();
+      popup().toggle(Popups.find('settings'), element);
+    },
     print,
-    share: (element) => void popups.share(element),
-    search: (element) => popups.search(element),
+    share: (element) => void popup().share(element),
+    search: (element) => popup().search(element),
     searchAdd: (element) => {
-      popups.closeSearch();
+      popup().closeSearch();
       list.add(element.dataset.id ?? '');
-      void loads.load('table');
       states.openBar();
       states.openTable();
+      void loads.load('table');
     },
-    copy: () => void popups.copy(),
+    copy: () => void popup().copy(),
   };
 
   // Escape closes the bar once no dialog is open (the popups, the table and the sidebar are
@@ -152,12 +168,6 @@ export function createPanels(list: CompareList, signal: AbortSignal) {
     },
     { signal },
   );
-  watchSettings(signal, () => {
-    saveTableSettings(list);
-    applyTools(document, checkedTools());
-    void loads.load('table');
-  });
-
   return {
     /** Runs a control's action (see CONTROLS). */
     activate: (control: Control, element: HTMLElement) => actions[control](element),
@@ -165,8 +175,8 @@ export function createPanels(list: CompareList, signal: AbortSignal) {
     afterButton() {
       switch (settings.buttonAction) {
         case 'show_bar':
-          void loads.loadIfStale('bar');
           states.openBar();
+          void loads.loadIfStale('bar');
           return;
         case 'show_table':
           return openTable();
@@ -180,8 +190,8 @@ export function createPanels(list: CompareList, signal: AbortSignal) {
     openBy: (action: 'open_popup' | 'open_sidebar') => (action === 'open_sidebar' ? openSidebar() : openTable()),
     /** `open_bar`: the bar drawn and opened on page load. */
     loadAndOpenBar() {
-      void loads.load('bar');
       states.openBar();
+      void loads.load('bar');
     },
     closeAll: states.closeAll,
     closeSidebar: states.closeSidebar,
