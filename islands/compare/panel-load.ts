@@ -4,10 +4,10 @@ import { alertElement } from '../../src/dom/alert';
 import { replaceServerHtml } from '../../src/dom/fragments';
 import { loadCompare, type CompareLoadReply } from '../../src/net/compare';
 import { islandRuntime } from '../../src/runtime/connect';
-import type { BarOrder } from './bar-order';
+import { barOrder, type BarOrder } from './bar-order';
 import { describeRemovers } from './describe-removers';
 import { DRAWN_IN, type PanelData } from './controls';
-import type { CompareSettings } from './settings';
+import type { CompareList } from './list-state';
 import { freezeTable, isWide, onWidthChange, popupFreeze } from './freeze';
 import { applyFilter, applyTools, checkedTools, removeEmptyRows } from './table-tools';
 
@@ -76,11 +76,15 @@ export interface PanelLoads {
  * server's HTML in place after (a message in the panel when it fails; a newer load of the same
  * panel wins), then, each once and in this order: the bar's reorder wiring, the table's tools
  * (hide empty rows, similarities, differences), the filter, the table's freezing (again on every
- * width change), the described removers, and the plugin's loaded events.
+ * width change), the described removers, and the plugin's loaded events. A new order of the
+ * bar is saved to the list and the table loaded in it.
  *
- * @example const loads = panelLoads(settings, bar, signal); void loads.loadIfStale('table');
+ * @example const loads = panelLoads(list, signal); void loads.loadIfStale('table');
  */
-export function panelLoads(settings: CompareSettings, bar: BarOrder, signal: AbortSignal): PanelLoads {
+export function panelLoads(list: CompareList, signal: AbortSignal): PanelLoads {
+  const { settings } = list;
+  // The bar's reorder wiring is made with the first bar drawn.
+  let bar: BarOrder | undefined;
   function freeze(): void {
     const table = document.querySelector('#woosc_table') ?? document.querySelector('.woosc-table-items .woosc_table');
     if (table instanceof HTMLTableElement) freezeTable(table, popupFreeze(settings, isWide()));
@@ -95,7 +99,10 @@ export function panelLoads(settings: CompareSettings, bar: BarOrder, signal: Abo
   }
 
   function afterDraw(kind: PanelData, focusedItem: string | undefined): void {
-    if (kind !== 'sidebar') bar.afterLoad(focusedItem);
+    if (kind !== 'sidebar') {
+      bar ??= barOrder(list, signal, () => void load('table'));
+      bar.afterLoad(focusedItem);
+    }
     if (kind === 'table') {
       if (settings.hideEmptyRow) removeEmptyRows(document);
       applyTools(document, checkedTools());

@@ -1,9 +1,8 @@
 import { topDialog } from '../../src/dom/dialog';
 import { closest } from '../../src/runtime/delegate';
-import { barOrder } from './bar-order';
 import type { Control } from './controls';
 import type { CompareList } from './list-state';
-import { panelLoads } from './panel-load';
+import { panelLoads, type PanelLoads } from './panel-load';
 import { area, hasOpen, one, panelStates } from './panel-states';
 import { Popups } from './popups';
 import { printElement } from './print';
@@ -42,10 +41,11 @@ function isOutside(target: EventTarget | null, settings: CompareSettings): boole
  */
 export function createPanels(list: CompareList, signal: AbortSignal) {
   const settings = list.settings;
-  // A panel opens first, then loads what it shows: the open is seen at once, the reply draws into it.
+  // A panel opens first, then loads what it shows: the open is seen at once, the reply draws
+  // into it. Each part is made where it is first used, so a click enters each file once.
   const states = panelStates(settings, signal);
-  // A new bar order reloads the table; the loads draw the bar: the reload is looked up when it runs.
-  const loads = panelLoads(settings, barOrder(list, signal, () => void loads.load('table')), signal);
+  let panelLoader: PanelLoads | undefined;
+  const loads = () => (panelLoader ??= panelLoads(list, signal));
   // The popups and the settings' wiring wait for the first popup control.
   let popups: Popups | undefined;
   const popup = () => (popups ??= new Popups(settings, signal));
@@ -56,7 +56,7 @@ export function createPanels(list: CompareList, signal: AbortSignal) {
     watchSettings(signal, () => {
       saveTableSettings(list);
       applyTools(document, checkedTools());
-      void loads.load('table');
+      void loads().load('table');
     });
   };
   const print = () => {
@@ -66,11 +66,11 @@ export function createPanels(list: CompareList, signal: AbortSignal) {
   const openTable = () => {
     states.openBar();
     states.openTable();
-    void loads.loadIfStale('table');
+    void loads().loadIfStale('table');
   };
   const openSidebar = () => {
     states.openSidebar();
-    void loads.loadIfStale('sidebar');
+    void loads().loadIfStale('sidebar');
   };
 
   // What each control of the bar, table, sidebar and popups does (reference 1.6).
@@ -78,24 +78,24 @@ export function createPanels(list: CompareList, signal: AbortSignal) {
     barToggle: () => {
       if (hasOpen('.woosc-table', 'woosc-table-open')) states.closeTable();
       else states.openTable();
-      void loads.loadIfStale('table');
+      void loads().loadIfStale('table');
     },
     openAll: () => {
       states.closeSidebar();
       states.toggleAll();
       // Everything opened at once: the table is wanted.
-      if (area()?.classList.contains('woosc-area-open')) void loads.loadIfStale('table');
+      if (area()?.classList.contains('woosc-area-open')) void loads().loadIfStale('table');
     },
     tableClose: () => states.closeTable(),
     itemRemove: (element) => {
       element.parentElement?.classList.add('removing');
       list.remove(element.dataset.id ?? element.closest<HTMLElement>('[data-id]')?.dataset.id ?? '');
-      void loads.load('table');
+      void loads().load('table');
     },
     removeAll: () => {
       if (!window.confirm(compareTexts().removeAll)) return;
       list.remove('all');
-      void loads.load('table');
+      void loads().load('table');
     },
     sidebarItemRemove: (element) => {
       const item = element.closest<HTMLElement>('.woosc-sidebar-item');
@@ -122,7 +122,7 @@ export function createPanels(list: CompareList, signal: AbortSignal) {
       list.add(element.dataset.id ?? '');
       states.openBar();
       states.openTable();
-      void loads.load('table');
+      void loads().load('table');
     },
     copy: () => void popup().copy(),
   };
@@ -164,7 +164,7 @@ export function createPanels(list: CompareList, signal: AbortSignal) {
   document.addEventListener(
     'change',
     (event) => {
-      if (event.target instanceof HTMLSelectElement && event.target.id === 'woosc-filter') loads.filter();
+      if (event.target instanceof HTMLSelectElement && event.target.id === 'woosc-filter') loads().filter();
     },
     { signal },
   );
@@ -176,14 +176,14 @@ export function createPanels(list: CompareList, signal: AbortSignal) {
       switch (settings.buttonAction) {
         case 'show_bar':
           states.openBar();
-          void loads.loadIfStale('bar');
+          void loads().loadIfStale('bar');
           return;
         case 'show_table':
           return openTable();
         case 'show_sidebar':
           return openSidebar();
         default:
-          if (hasOpen('.woosc-bar', 'woosc-bar-open')) void loads.loadIfStale('bar');
+          if (hasOpen('.woosc-bar', 'woosc-bar-open')) void loads().loadIfStale('bar');
       }
     },
     /** `open_popup` / `open_sidebar` of the menu and the open button. */
@@ -191,7 +191,7 @@ export function createPanels(list: CompareList, signal: AbortSignal) {
     /** `open_bar`: the bar drawn and opened on page load. */
     loadAndOpenBar() {
       states.openBar();
-      void loads.load('bar');
+      void loads().load('bar');
     },
     closeAll: states.closeAll,
     closeSidebar: states.closeSidebar,
