@@ -1,16 +1,12 @@
-import { describeRemovers } from './describe-removers';
 import type { CompareList } from './list-state';
-import { all, one } from './panel-states';
 import { keyboardReorder, makeSortable, type ReorderList } from './reorder';
 
 const BAR_HINT = 'Use the arrow keys to move it; the table follows the new order.';
 
 /** The bar's items: dragged (SortableJS) or moved by keyboard, the new order saved. */
 export interface BarOrder {
-  /** After the bar's items were drawn: keyboard moves, drag once open, focus kept on `focusedItem`. */
+  /** After the bar's items were drawn: keyboard moves, drag, focus kept on `focusedItem`. */
   afterLoad(focusedItem: string | undefined): void;
-  /** The bar opened: its items become draggable. */
-  makeSortable(): void;
 }
 
 /**
@@ -23,7 +19,7 @@ export interface BarOrder {
 export function barOrder(list: CompareList, signal: AbortSignal, saved: () => void): BarOrder {
   const relabels = new Map<HTMLElement, () => void>();
   const save = () => {
-    list.save(all('.woosc-bar-items .woosc-bar-item').map((item) => item.dataset.id ?? ''));
+    list.save(Array.from(document.querySelectorAll<HTMLElement>('.woosc-bar-items .woosc-bar-item'), (item) => item.dataset.id ?? ''));
     saved();
   };
   const barList = (container: HTMLElement): ReorderList => ({
@@ -37,21 +33,17 @@ export function barOrder(list: CompareList, signal: AbortSignal, saved: () => vo
 
   return {
     afterLoad(focusedItem) {
-      for (const container of all('.woosc-bar-items')) {
+      for (const container of document.querySelectorAll<HTMLElement>('.woosc-bar-items')) {
         let relabel = relabels.get(container);
         if (!relabel) {
           relabel = keyboardReorder(barList(container), signal, BAR_HINT);
           relabels.set(container, relabel);
         }
         relabel();
-        if (one('.woosc-bar.woosc-bar-open')) void makeSortable(barList(container));
+        void makeSortable(barList(container));
       }
-      describeRemovers();
       // The drawn items are new elements: the one the shopper was moving takes focus again.
-      if (focusedItem) one(`.woosc-bar-item[data-id="${CSS.escape(focusedItem)}"]`)?.focus();
-    },
-    makeSortable() {
-      all('.woosc-bar-items').forEach((container) => void makeSortable(barList(container)));
+      if (focusedItem) document.querySelector<HTMLElement>(`.woosc-bar-item[data-id="${CSS.escape(focusedItem)}"]`)?.focus();
     },
   };
 }

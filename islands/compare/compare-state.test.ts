@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readCookie, writeCookie } from '../../src/dom/cookies';
 import { currentStore } from '../../src/store/store';
 import { compareList } from './list-state';
@@ -121,10 +121,9 @@ describe('the compare panel states', () => {
 
   // Dialogs left open by a test leave the page's dialog stack with it.
   let unmount = new AbortController();
-  function start(overrides: Partial<CompareSettings> = {}, markup = PANELS): { states: PanelStates; hooks: { barOpened: ReturnType<typeof vi.fn>; tableWanted: ReturnType<typeof vi.fn> } } {
+  function start(overrides: Partial<CompareSettings> = {}, markup = PANELS): { states: PanelStates } {
     document.body.innerHTML = markup;
-    const hooks = { barOpened: vi.fn(), tableWanted: vi.fn() };
-    return { states: panelStates({ ...compareSettings({}), ...overrides }, hooks, unmount.signal), hooks };
+    return { states: panelStates({ ...compareSettings({}), ...overrides }, unmount.signal) };
   }
 
   beforeEach(() => {
@@ -139,13 +138,12 @@ describe('the compare panel states', () => {
 
   describe('the compare bar', () => {
     it('opens with its tools in reach and the toggle always usable, then closes them out of reach', () => {
-      const { states, hooks } = start();
+      const { states } = start();
       states.openBar();
       expect(area().classList.contains('woosc-area-open-bar')).toBe(true);
       expect(bar().classList.contains('woosc-bar-open')).toBe(true);
       expect(bar().querySelector('.woosc-bar-items')?.hasAttribute('inert')).toBe(false);
       expect(toggle().hasAttribute('inert')).toBe(false);
-      expect(hooks.barOpened).toHaveBeenCalledTimes(1);
 
       states.closeBar();
       expect(area().classList.contains('woosc-area-open-bar')).toBe(false);
@@ -278,11 +276,10 @@ describe('the compare panel states', () => {
   });
 
   describe('open-all', () => {
-    it('toggles the bar and the table together, asking for the table first', () => {
-      const { states, hooks } = start();
+    it('toggles the bar and the table together', () => {
+      const { states } = start();
       states.toggleAll();
       expect(area().classList.contains('woosc-area-open')).toBe(true);
-      expect(hooks.tableWanted).toHaveBeenCalledTimes(1);
       expect(bar().classList.contains('woosc-bar-open')).toBe(true);
       expect(table().classList.contains('woosc-table-open')).toBe(true);
       expect(events.slice(-2)).toEqual(['compare-open', 'compare-toggle']);
@@ -291,7 +288,6 @@ describe('the compare panel states', () => {
       expect(area().classList.contains('woosc-area-open')).toBe(false);
       expect(bar().classList.contains('woosc-bar-open')).toBe(false);
       expect(table().classList.contains('woosc-table-open')).toBe(false);
-      expect(hooks.tableWanted).toHaveBeenCalledTimes(1);
       expect(events.slice(-2)).toEqual(['compare-close', 'compare-toggle']);
     });
 

@@ -259,6 +259,25 @@ describe('after a click, by button_action', () => {
     expect(document.querySelector('.woosc-table-items-loaded')).toBeNull();
   });
 
+  it('open-all loads the table as it opens everything, and not as it closes it', async () => {
+    start({ button_action: 'none', menu_action: 'open_sidebar' });
+    const openAll = document.querySelector<HTMLElement>('.woosc-sidebar-btn')!;
+    const tableLoads = () => loads.filter((body) => body.includes('get_data=table')).length;
+    openAll.click();
+    await vi.waitFor(() => expect(document.querySelector('.woosc-table-items-loaded')).not.toBeNull());
+    expect(area().classList.contains('woosc-area-open')).toBe(true);
+    expect(tableLoads()).toBe(1);
+    // Another tab changed the list: the table is stale, yet closing it asks for nothing.
+    writeCookie(PRODUCTS_COOKIE, '102', { path: '/' });
+    window.dispatchEvent(new Event('focus'));
+    openAll.click();
+    await vi.waitFor(() => expect(area().classList.contains('woosc-area-open')).toBe(false));
+    // A later request (the sidebar, from the menu) starts after any the close would have made.
+    document.querySelector<HTMLElement>('.woosc-menu-item a')!.click();
+    await vi.waitFor(() => expect(loads.some((body) => body.includes('get_data=sidebar'))).toBe(true));
+    expect(tableLoads()).toBe(1);
+  });
+
   it('ends a failed load in a message, never loading, with the list intact', async () => {
     testServer.use(onWcAjax('woosc_load', () => new HttpResponse('<html>Fatal error</html>', { status: 500 })));
     start();

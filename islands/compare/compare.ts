@@ -3,7 +3,7 @@ import { navigate } from '../../src/dom/navigate';
 import { onOwn } from '../../src/bridge/on-own';
 import type { MountContext } from '../../src/runtime/types';
 import { CLOSED_PANELS, CONTROLS, MENU_LINKS, QUICK_VIEW, type Control } from './controls';
-import { BUTTON, buttonsFor, compareList, effectiveId, isAdded, markAdding, renderButton, stopAdding, type CompareList } from './list-state';
+import { BUTTON, compareList, effectiveId, isAdded, type CompareList } from './list-state';
 import type { Message } from './notify';
 import type * as PanelsModule from './panels';
 import type * as VariationsModule from './variations';
@@ -66,17 +66,9 @@ function clickButton(button: HTMLElement, list: CompareList, panels: () => Promi
       list.remove(id);
       notify('messageRemoved', button, settings);
     } else notify('messageExists', button, settings);
-  } else {
-    buttonsFor(id).forEach(markAdding);
-    const outcome = list.add(id);
-    if (outcome.kind === 'limit') {
-      buttonsFor(id).forEach(stopAdding);
-      window.alert(settings.limitNotice.split('{limit}').join(String(settings.limit)));
-    } else {
-      buttonsFor(id).forEach((each) => renderButton(each, true, settings));
-      notify('messageAdded', button, settings);
-    }
-  }
+  } else if (list.add(id).kind === 'limit') {
+    window.alert(settings.limitNotice.split('{limit}').join(String(settings.limit)));
+  } else notify('messageAdded', button, settings);
   void panels().then((loaded) => loaded.afterButton());
 }
 

@@ -33,3 +33,16 @@ export const MENU_LINKS = '.woosc-menu-item a, .woosc-menu a, .woosc-link a';
  * and compare's own page-load step apply it.
  */
 export const CLOSED_PANELS = '.woosc-sidebar:not(.woosc-sidebar-open),.woosc-table:not(.woosc-table-open),.woosc-bar:not(.woosc-bar-open)>:not(.woosc-bar-btn)';
+
+/** The panels drawn from a `woosc_load` reply. */
+export type PanelData = 'bar' | 'table' | 'sidebar';
+
+/**
+ * Where each panel is drawn from the server, and the plugin's class that says it shows the list
+ * as it is: a change of list takes the class off, and the next open loads that panel again.
+ */
+export const DRAWN_IN: Readonly<Record<PanelData, readonly [selector: string, drawn: string]>> = {
+  bar: ['.woosc-bar-items', 'woosc-bar-items-loaded'],
+  table: ['.woosc-table-items', 'woosc-table-items-loaded'],
+  sidebar: ['.woosc-sidebar-items', 'woosc-sidebar-items-loaded'],
+};

@@ -2,6 +2,7 @@ import { WOOSC } from '../../src/bridge/compare-names';
 import { emit } from '../../src/bridge/events';
 import type { LanternStore } from '../../src/store/state';
 import { compareState } from '../../src/store/compare-slice';
+import { DRAWN_IN } from './controls';
 import { addToList, fieldsCookie, readList, removeFromList, settingsCookie, writeList, writeSettingsCookie, type AddOutcome } from './list';
 import type { CompareSettings } from './settings';
 
@@ -29,7 +30,7 @@ export function effectiveId(button: HTMLElement): string {
 }
 
 /** Every compare button standing for `id`, as the plugin selects them. */
-export function buttonsFor(id: string): HTMLElement[] {
+function buttonsFor(id: string): HTMLElement[] {
   return Array.from(document.querySelectorAll<HTMLElement>(BUTTON)).filter((button) => effectiveId(button) === id);
 }
 
@@ -38,12 +39,12 @@ export function isAdded(button: HTMLElement): boolean {
   return ADDED.every((name) => button.classList.contains(name));
 }
 
-export function markAdding(button: HTMLElement): void {
+function markAdding(button: HTMLElement): void {
   button.classList.add(...ADDING);
   button.setAttribute('aria-busy', 'true');
 }
 
-export function stopAdding(button: HTMLElement): void {
+function stopAdding(button: HTMLElement): void {
   button.classList.remove(...ADDING);
   button.removeAttribute('aria-busy');
 }
@@ -123,19 +124,9 @@ export function emitCount(name: CountEvent, count: number): void {
   emit(name, [count], { count });
 }
 
-/** The panels drawn from a `woosc_load` reply. */
-export type PanelData = 'bar' | 'table' | 'sidebar';
-
-/**
- * Where a panel is drawn from the server, and the class that says it shows the list as it is.
- * @example drawnIn('table') // ['.woosc-table-items', 'woosc-table-items-loaded']
- */
-export const drawnIn = (kind: PanelData) => [`.woosc-${kind}-items`, `woosc-${kind}-items-loaded`] as const;
-
 /** A drawn panel shows the list as it was: a change makes it stale, and it reloads on its next open. */
 function markStale(): void {
-  for (const kind of ['bar', 'table', 'sidebar'] as const) {
-    const [selector, drawn] = drawnIn(kind);
+  for (const [selector, drawn] of Object.values(DRAWN_IN)) {
     document.querySelectorAll(selector).forEach((element) => element.classList.remove(drawn));
   }
 }
@@ -146,6 +137,7 @@ export interface CompareList {
   ids(): readonly string[];
   /** Saves a new order or content; when it changed, badges update and drawn panels go stale. */
   save(ids: readonly string[]): void;
+  /** Adds by the plugin's rules; the product's buttons show adding, then the outcome. */
   add(id: string): AddOutcome;
   remove(id: string): void;
   /** Re-reads the cookie (another tab may have changed it) and shows it. */
@@ -188,10 +180,14 @@ export function compareList(settings: CompareSettings, store: LanternStore): Com
       show(writeList(settings, ids), previous);
     },
     add(id) {
+      // Every button for the product goes through adding to added, or back to normal at the limit.
+      const buttons = buttonsFor(id);
+      buttons.forEach(markAdding);
       const current = readList(settings);
       const outcome = addToList(current, id, settings);
       if (outcome.kind === 'added') list.save(outcome.ids);
       else show(current, slice().ids);
+      buttons.forEach((button) => (outcome.kind === 'added' ? renderButton(button, true, settings) : stopAdding(button)));
       emitCount(WOOSC.added, slice().ids.length);
       return outcome;
     },

@@ -4,10 +4,10 @@ import { alertElement } from '../../src/dom/alert';
 import { replaceServerHtml } from '../../src/dom/fragments';
 import { loadCompare, type CompareLoadReply } from '../../src/net/compare';
 import { islandRuntime } from '../../src/runtime/connect';
-import type { BarOrder } from './bar-order';
+import { barOrder, type BarOrder } from './bar-order';
 import { describeRemovers } from './describe-removers';
-import { drawnIn, type PanelData } from './list-state';
-import type { CompareSettings } from './settings';
+import { DRAWN_IN, type PanelData } from './controls';
+import type { CompareList } from './list-state';
 import { freezeTable, isWide, onWidthChange, popupFreeze } from './freeze';
 import { applyFilter, applyTools, checkedTools, removeEmptyRows } from './table-tools';
 
@@ -31,7 +31,7 @@ function setLoading(kind: PanelData, on: boolean): void {
 }
 
 function showFailure(kind: PanelData): void {
-  const [selector] = drawnIn(kind);
+  const [selector] = DRAWN_IN[kind];
   for (const region of document.querySelectorAll(selector)) region.replaceChildren(alertElement('div', 'woosc-no-result lantern-compare-error', LOAD_FAILED));
 }
 
@@ -39,7 +39,7 @@ function showFailure(kind: PanelData): void {
 function apply(kind: PanelData, reply: CompareLoadReply): void {
   const place = (part: PanelData, markup: string | undefined) => {
     if (markup === undefined) return;
-    const [selector, drawn] = drawnIn(part);
+    const [selector, drawn] = DRAWN_IN[part];
     document.querySelectorAll(selector).forEach((region) => {
       fill(region, markup);
       region.classList.add(drawn);
@@ -56,7 +56,7 @@ function apply(kind: PanelData, reply: CompareLoadReply): void {
 
 /** Whether the panel's content is drawn and current (not stale since the last change of list). */
 function isDrawn(kind: PanelData): boolean {
-  const [selector, drawn] = drawnIn(kind);
+  const [selector, drawn] = DRAWN_IN[kind];
   return document.querySelector(selector)?.classList.contains(drawn) === true;
 }
 
@@ -74,31 +74,49 @@ export interface PanelLoads {
 /**
  * `woosc_load` for a panel and what follows each reply: the loading class while it runs, the
  * server's HTML in place after (a message in the panel when it fails; a newer load of the same
- * panel wins), then the bar's reorder wiring, the table's tools (hide empty rows, similarities,
- * differences) and freezing (again on every width change), the described removers, the filter,
- * and the plugin's loaded events.
+ * panel wins), then, each once and in this order: the bar's reorder wiring, the table's tools
+ * (hide empty rows, similarities, differences), the filter, the table's freezing (again on every
+ * width change), the described removers, and the plugin's loaded events. A new order of the
+ * bar is saved to the list and the table loaded in it.
  *
- * @example const loads = panelLoads(settings, bar, signal); void loads.loadIfStale('table');
+ * @example const loads = panelLoads(list, signal); void loads.loadIfStale('table');
  */
-export function panelLoads(settings: CompareSettings, bar: BarOrder, signal: AbortSignal): PanelLoads {
+export function panelLoads(list: CompareList, signal: AbortSignal): PanelLoads {
+  const { settings } = list;
+  // The bar's reorder wiring is made with the first bar drawn.
+  let bar: BarOrder | undefined;
   function freeze(): void {
     const table = document.querySelector('#woosc_table') ?? document.querySelector('.woosc-table-items .woosc_table');
     if (table instanceof HTMLTableElement) freezeTable(table, popupFreeze(settings, isWide()));
   }
-  onWidthChange(freeze, signal);
-
-  function afterTable(): void {
-    if (settings.hideEmptyRow) removeEmptyRows(document);
-    applyTools(document, checkedTools());
-    freeze();
-    describeRemovers();
-    emit(WOOSC_PANEL.tableLoaded, [], {});
-  }
+  // Widths matter once a table is drawn: the watch starts with the first one.
+  let widthWatched = false;
 
   function filter(): void {
     const select = document.querySelector('#woosc-filter');
     if (settings.barFilter === 'no' || !(select instanceof HTMLSelectElement)) return;
     applyFilter(select.value, settings.hideEmptyRow);
+  }
+
+  function afterDraw(kind: PanelData, focusedItem: string | undefined): void {
+    if (kind !== 'sidebar') {
+      bar ??= barOrder(list, signal, () => void load('table'));
+      bar.afterLoad(focusedItem);
+    }
+    if (kind === 'table') {
+      if (settings.hideEmptyRow) removeEmptyRows(document);
+      applyTools(document, checkedTools());
+    }
+    filter();
+    if (kind === 'table') {
+      freeze();
+      if (!widthWatched) onWidthChange(freeze, signal);
+      widthWatched = true;
+    }
+    describeRemovers();
+    if (kind === 'table') emit(WOOSC_PANEL.tableLoaded, [], {});
+    if (kind === 'sidebar') emit(WOOSC_PANEL.sidebarLoaded, [], {});
+    emit(WOOSC_PANEL.filterLoaded, [], {});
   }
 
   async function load(kind: PanelData): Promise<void> {
@@ -110,14 +128,7 @@ export function panelLoads(settings: CompareSettings, bar: BarOrder, signal: Abo
     setLoading(kind, false);
     if (!reply.ok) return showFailure(kind);
     apply(kind, reply.value);
-    if (kind !== 'sidebar') bar.afterLoad(focusedItem);
-    if (kind === 'table') afterTable();
-    if (kind === 'sidebar') {
-      describeRemovers();
-      emit(WOOSC_PANEL.sidebarLoaded, [], {});
-    }
-    filter();
-    emit(WOOSC_PANEL.filterLoaded, [], {});
+    afterDraw(kind, focusedItem);
   }
 
   return { load, loadIfStale: (kind) => (isDrawn(kind) ? Promise.resolve() : load(kind)), filter };

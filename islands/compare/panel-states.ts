@@ -25,13 +25,6 @@ export interface PanelStates {
   closeAll(): void;
 }
 
-export interface PanelStateHooks {
-  /** The bar opened: its items become draggable. */
-  barOpened(): void;
-  /** Everything opened at once: the table is wanted. */
-  tableWanted(): void;
-}
-
 /** The bar's tools follow it: out of reach while it is closed; its toggle always stays. */
 function reachTools(bar: HTMLElement, open: boolean): void {
   for (const part of Array.from(bar.children)) if (!part.classList.contains('woosc-bar-btn')) part.toggleAttribute('inert', !open);
@@ -43,9 +36,9 @@ function reachTools(bar: HTMLElement, open: boolean): void {
  * `hide_closed`; the table and the sidebar are dialogs on the page's stack (`src/dom/dialog`:
  * Escape closes them); each change triggers the plugin's event.
  *
- * @example const states = panelStates(settings, { barOpened, tableWanted }, signal); states.openTable();
+ * @example const states = panelStates(settings, signal); states.openTable();
  */
-export function panelStates(settings: CompareSettings, hooks: PanelStateHooks, signal: AbortSignal): PanelStates {
+export function panelStates(settings: CompareSettings, signal: AbortSignal): PanelStates {
   function openBar(): void {
     closeSidebar();
     area()?.classList.add('woosc-area-open-bar');
@@ -53,7 +46,6 @@ export function panelStates(settings: CompareSettings, hooks: PanelStateHooks, s
       bar.classList.add('woosc-bar-open');
       reachTools(bar, true);
     });
-    hooks.barOpened();
     emit(WOOSC_PANEL.barOpen, [], {});
   }
   function closeBar(): void {
@@ -136,7 +128,6 @@ export function panelStates(settings: CompareSettings, hooks: PanelStateHooks, s
   }
   function openAll(): void {
     area()?.classList.add('woosc-area-open');
-    hooks.tableWanted();
     openBar();
     openTable();
     emit(WOOSC_PANEL.open, [], {});

@@ -1,9 +1,8 @@
 import { topDialog } from '../../src/dom/dialog';
 import { closest } from '../../src/runtime/delegate';
-import { barOrder } from './bar-order';
 import type { Control } from './controls';
 import type { CompareList } from './list-state';
-import { panelLoads } from './panel-load';
+import { panelLoads, type PanelLoads } from './panel-load';
 import { area, hasOpen, one, panelStates } from './panel-states';
 import { Popups } from './popups';
 import { printElement } from './print';
@@ -42,47 +41,61 @@ function isOutside(target: EventTarget | null, settings: CompareSettings): boole
  */
 export function createPanels(list: CompareList, signal: AbortSignal) {
   const settings = list.settings;
-  // The popups, the table and the sidebar leave the dialog stack with the signal.
-  const popups = new Popups(settings, signal);
-  // A new bar order reloads the table; the loads draw the bar: the reload is looked up when it runs.
-  const bar = barOrder(list, signal, () => void loads.load('table'));
-  const loads = panelLoads(settings, bar, signal);
-  const states = panelStates(settings, { barOpened: () => bar.makeSortable(), tableWanted: () => void loads.loadIfStale('table') }, signal);
+  // A panel opens first, then loads what it shows: the open is seen at once, the reply draws
+  // into it. Each part is made where it is first used, so a click enters each file once.
+  const states = panelStates(settings, signal);
+  let panelLoader: PanelLoads | undefined;
+  const loads = () => (panelLoader ??= panelLoads(list, signal));
+  // The popups and the settings' wiring wait for the first popup control.
+  let popups: Popups | undefined;
+  const popup = () => (popups ??= new Popups(settings, signal));
+  let settingsWatched = false;
+  const watchTableSettings = () => {
+    if (settingsWatched) return;
+    settingsWatched = true;
+    watchSettings(signal, () => {
+      saveTableSettings(list);
+      applyTools(document, checkedTools());
+      void loads().load('table');
+    });
+  };
   const print = () => {
     const region = area();
     if (region) printElement(region);
   };
   const openTable = () => {
-    void loads.loadIfStale('table');
     states.openBar();
     states.openTable();
+    void loads().loadIfStale('table');
   };
   const openSidebar = () => {
-    void loads.loadIfStale('sidebar');
     states.openSidebar();
+    void loads().loadIfStale('sidebar');
   };
 
   // What each control of the bar, table, sidebar and popups does (reference 1.6).
   const actions: Record<Control, (element: HTMLElement) => void> = {
     barToggle: () => {
-      void loads.loadIfStale('table');
       if (hasOpen('.woosc-table', 'woosc-table-open')) states.closeTable();
       else states.openTable();
+      void loads().loadIfStale('table');
     },
     openAll: () => {
       states.closeSidebar();
       states.toggleAll();
+      // Everything opened at once: the table is wanted.
+      if (area()?.classList.contains('woosc-area-open')) void loads().loadIfStale('table');
     },
     tableClose: () => states.closeTable(),
     itemRemove: (element) => {
       element.parentElement?.classList.add('removing');
       list.remove(element.dataset.id ?? element.closest<HTMLElement>('[data-id]')?.dataset.id ?? '');
-      void loads.load('table');
+      void loads().load('table');
     },
     removeAll: () => {
       if (!window.confirm(compareTexts().removeAll)) return;
       list.remove('all');
-      void loads.load('table');
+      void loads().load('table');
     },
     sidebarItemRemove: (element) => {
       const item = element.closest<HTMLElement>('.woosc-sidebar-item');
@@ -94,21 +107,24 @@ export function createPanels(list: CompareList, signal: AbortSignal) {
     },
     sidebarClose: () => states.closeSidebar(),
     popupClose: (element) => {
-      const popup = element.closest<HTMLElement>('.woosc-popup');
-      if (popup) popups.close(popup);
+      const open = element.closest<HTMLElement>('.woosc-popup');
+      if (open) popup().close(open);
     },
-    settings: (element) => void popups.toggle(Popups.find('settings'), element),
+    settings: (element) => {
+      watchTableSettings();
+      popup().toggle(Popups.find('settings'), element);
+    },
     print,
-    share: (element) => void popups.share(element),
-    search: (element) => popups.search(element),
+    share: (element) => void popup().share(element),
+    search: (element) => popup().search(element),
     searchAdd: (element) => {
-      popups.closeSearch();
+      popup().closeSearch();
       list.add(element.dataset.id ?? '');
-      void loads.load('table');
       states.openBar();
       states.openTable();
+      void loads().load('table');
     },
-    copy: () => void popups.copy(),
+    copy: () => void popup().copy(),
   };
 
   // Escape closes the bar once no dialog is open (the popups, the table and the sidebar are
@@ -148,16 +164,10 @@ export function createPanels(list: CompareList, signal: AbortSignal) {
   document.addEventListener(
     'change',
     (event) => {
-      if (event.target instanceof HTMLSelectElement && event.target.id === 'woosc-filter') loads.filter();
+      if (event.target instanceof HTMLSelectElement && event.target.id === 'woosc-filter') loads().filter();
     },
     { signal },
   );
-  watchSettings(signal, () => {
-    saveTableSettings(list);
-    applyTools(document, checkedTools());
-    void loads.load('table');
-  });
-
   return {
     /** Runs a control's action (see CONTROLS). */
     activate: (control: Control, element: HTMLElement) => actions[control](element),
@@ -165,23 +175,23 @@ export function createPanels(list: CompareList, signal: AbortSignal) {
     afterButton() {
       switch (settings.buttonAction) {
         case 'show_bar':
-          void loads.loadIfStale('bar');
           states.openBar();
+          void loads().loadIfStale('bar');
           return;
         case 'show_table':
           return openTable();
         case 'show_sidebar':
           return openSidebar();
         default:
-          if (hasOpen('.woosc-bar', 'woosc-bar-open')) void loads.loadIfStale('bar');
+          if (hasOpen('.woosc-bar', 'woosc-bar-open')) void loads().loadIfStale('bar');
       }
     },
     /** `open_popup` / `open_sidebar` of the menu and the open button. */
     openBy: (action: 'open_popup' | 'open_sidebar') => (action === 'open_sidebar' ? openSidebar() : openTable()),
     /** `open_bar`: the bar drawn and opened on page load. */
     loadAndOpenBar() {
-      void loads.load('bar');
       states.openBar();
+      void loads().load('bar');
     },
     closeAll: states.closeAll,
     closeSidebar: states.closeSidebar,
