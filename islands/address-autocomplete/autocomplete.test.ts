@@ -101,6 +101,7 @@ describe('address autocomplete on the classic checkout', { timeout: 30_000 }, ()
   });
 
   it('does not search under three characters', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     input().focus();
     await waitFor(() => expect(document.getElementById('address_suggestions_billing')).not.toBeNull());
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -111,6 +112,7 @@ describe('address autocomplete on the classic checkout', { timeout: 30_000 }, ()
       fireEvent.input(input(), { target: { value: '<i>12</i>' } });
       await vi.advanceTimersByTimeAsync(1000);
       expect(search).not.toHaveBeenCalled();
+      expect(warn).toHaveBeenCalledWith('Input was sanitized for security');
       fireEvent.input(input(), { target: { value: '123' } });
       await vi.advanceTimersByTimeAsync(1000);
       expect(search).toHaveBeenCalledWith('123', 'AU', 'billing');

@@ -304,9 +304,11 @@ describe('a wishlist button', () => {
     cached('ADDNO1', {});
     start();
     const added = vi.fn();
-    document.addEventListener('lantern:wishlist-added', (event) => added((event as CustomEvent).detail));
+    const onAdded = (event: Event) => added((event as CustomEvent).detail);
+    document.addEventListener('lantern:wishlist-added', onAdded);
     button(141).click();
     await vi.waitFor(() => expect(added).toHaveBeenCalledWith({ productId: '141' }));
+    document.removeEventListener('lantern:wishlist-added', onAdded);
     expect(button(141).classList.contains('woosw-added')).toBe(true);
     expect(document.querySelector('#woosw_wishlist')?.classList.contains('woosw-show')).toBe(false);
     expect(document.querySelector('.lantern-toast')).toBeNull();

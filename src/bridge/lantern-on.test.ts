@@ -13,22 +13,26 @@ describe('lantern.on, typed by event name', () => {
     const seen = vi.fn();
     // The example from LanternApi.on, as written there:
     const off = lantern.on('added-to-cart', (detail) => detail.cartHash);
-    lantern.on('added-to-cart', seen);
+    const offSeen = lantern.on('added-to-cart', seen);
     emit(CART.addedToCart, [], { fragments: {}, cartHash: 'h1', productId: '7', button: document.body });
     off();
+    offSeen();
     expect(seen).toHaveBeenCalledWith(expect.objectContaining({ cartHash: 'h1', productId: '7' }), expect.any(Event));
   });
 
   it('gives each listener the detail of its own event, with or without the prefix', () => {
     const lantern = createApi(createLanternStore(), noReport);
-    lantern.on('added-to-cart', (detail) => expectTypeOf(detail).toEqualTypeOf<CartChangeDetail>());
-    lantern.on('lantern:fragments-error', (detail) => expectTypeOf(detail).toEqualTypeOf<LanternEventMap['fragments-error']>());
-    lantern.on('add-to-cart-failed', (detail) => expectTypeOf(detail.button).toEqualTypeOf<HTMLElement>());
+    const offs = [
+      lantern.on('added-to-cart', (detail) => expectTypeOf(detail).toEqualTypeOf<CartChangeDetail>()),
+      lantern.on('lantern:fragments-error', (detail) => expectTypeOf(detail).toEqualTypeOf<LanternEventMap['fragments-error']>()),
+      lantern.on('add-to-cart-failed', (detail) => expectTypeOf(detail.button).toEqualTypeOf<HTMLElement>()),
+      // @ts-expect-error: not one of Lantern's events
+      lantern.on('no-such-event', () => undefined),
+      // @ts-expect-error: a classic name is not ours
+      lantern.on('added_to_cart', () => undefined),
+    ];
     expectTypeOf(lantern.on).parameter(0).not.toEqualTypeOf<string>();
-    // @ts-expect-error: not one of Lantern's events
-    lantern.on('no-such-event', () => undefined);
-    // @ts-expect-error: a classic name is not ours
-    lantern.on('added_to_cart', () => undefined);
+    offs.forEach((off) => off());
   });
 
   it('hears an event with no classic counterpart', () => {

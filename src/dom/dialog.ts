@@ -152,6 +152,16 @@ export const dialogOf = (element: Element | null | undefined): OpenDialog | unde
 export const topDialog = (): OpenDialog | undefined => stack.at(-1);
 
 /**
+ * Closes every open dialog, top first, leaving focus where it is: for a page that starts over
+ * (the unit tests share one document, so a dialog a test left open would hold the next one's Tab).
+ *
+ * @example afterEach(() => closeAllDialogs());
+ */
+export function closeAllDialogs(): void {
+  for (let top = stack.at(-1); top; top = stack.at(-1)) top.close({ returnFocus: false });
+}
+
+/**
  * Opens `element` as a modal dialog (WAI-ARIA dialog pattern) on top of any open one: focus
  * moves in after the delay and Tab and Shift+Tab wrap inside it; Escape and a click on its
  * backdrop call its `close`; closed, focus goes back to its opener and the dialog below holds

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { unmountAll } from '../runtime/lifecycle';
 import { clearRegistry } from '../runtime/registry';
 import { islandFor, noReport } from '../runtime/testing';
@@ -76,7 +76,9 @@ describe('the islands that are not on every page', () => {
     const rows = later([definition]);
     boot([], { load: rows.load, early: '.open', report: noReport });
     const seen: boolean[] = [];
-    document.addEventListener('click', (event) => seen.push(event.defaultPrevented));
+    const browser = (event: MouseEvent) => seen.push(event.defaultPrevented);
+    document.addEventListener('click', browser);
+    onTestFinished(() => document.removeEventListener('click', browser));
     const first = new MouseEvent('click', { bubbles: true, cancelable: true });
     document.querySelector<HTMLAnchorElement>('.open')!.dispatchEvent(first);
     expect(first.defaultPrevented).toBe(true);

@@ -248,10 +248,12 @@ describe('held clicks when the code cannot load', () => {
     document.body.innerHTML = '<a class="buy" href="http://shop.test/?add-to-cart=7">Buy</a>';
     const reachedPage: boolean[] = [];
     // What the browser acts on: a click that reaches the document unprevented follows the link.
-    document.addEventListener('click', (event) => {
+    const browser = (event: MouseEvent) => {
       reachedPage.push(!event.defaultPrevented);
       event.preventDefault();
-    });
+    };
+    document.addEventListener('click', browser);
+    onTestFinished(() => document.removeEventListener('click', browser));
     let fail: (error: Error) => void = () => undefined;
     const load = vi.fn(() => new Promise<never>((_, reject) => (fail = reject)));
     registerIslands([
