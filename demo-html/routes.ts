@@ -35,6 +35,7 @@ export type PageRoute =
 /** A file the server sends as it is: the bundle, demo stylesheets, jQuery, product pictures. */
 export type FileRoute =
   | { kind: 'file'; root: 'bundle' | 'demo-assets' | 'jquery'; file: string }
+  | { kind: 'theme-stylesheet' }
   | { kind: 'product-image'; slug: string }
   | { kind: 'no-content' };
 
@@ -68,7 +69,8 @@ function frontPage(url: URL, catalogue: readonly Product[]): Route {
  */
 export const ROUTES: readonly RouteEntry[] = [
   { path: '/lantern/<file>', description: 'the built bundle (`dist/`) and its chunks', pattern: /^\/lantern\/(.+)$/, resolve: (file) => ({ kind: 'file', root: 'bundle', file }) },
-  { path: '/demo-assets/<file>', description: 'the demo theme stylesheets', pattern: /^\/demo-assets\/(.+)$/, resolve: (file) => ({ kind: 'file', root: 'demo-assets', file }) },
+  { path: '/demo-assets/theme.css', description: 'the demo theme stylesheets joined into one, in cascade order', pattern: /^\/demo-assets\/theme\.css$/, resolve: () => ({ kind: 'theme-stylesheet' }) },
+  { path: '/demo-assets/<file>', description: 'the demo theme stylesheets, one by one, and the demo gateway and beam guide', pattern: /^\/demo-assets\/(.+)$/, resolve: (file) => ({ kind: 'file', root: 'demo-assets', file }) },
   { path: '/vendor/jquery.js', description: 'jQuery, for `?jquery=1`', pattern: /^\/vendor\/jquery\.js$/, resolve: () => ({ kind: 'file', root: 'jquery', file: 'jquery.min.js' }) },
   { path: '/favicon.ico', description: 'no icon (204)', pattern: /^\/favicon\.ico$/, resolve: () => ({ kind: 'no-content' }) },
   { path: '/images/<slug>.svg', description: 'generated product pictures', pattern: /^\/images\/([a-z0-9-]+)\.svg$/, resolve: (slug) => ({ kind: 'product-image', slug }) },

@@ -5,11 +5,10 @@ import type { LocalizedScript, PageContext, PageView } from '../context';
 import { siteGlobals } from './globals';
 import { wooswVars } from '../parts/wishlist';
 import { compareGlobal } from '../parts/compare';
+import { THEME_STYLESHEET_PATH } from './stylesheets';
 
 export const SITE_NAME = 'Harbour & Haul Lighting';
 
-/** The demo theme's stylesheets (`demo-html/assets/`), in cascade order. */
-const STYLESHEETS = ['base', 'header', 'cart-panel', 'shop', 'forms', 'swatches', 'pdf-generator', 'thickbox', 'footer', 'wishlist', 'mobile', 'smallscreen', 'compare', 'elementor', 'icons'] as const;
 
 /**
  * One localized global as WordPress prints it.
@@ -38,7 +37,7 @@ function canonical(url: URL): string {
 }
 
 /**
- * `<head>`: meta, stylesheets (with Lantern, the rules a shop prints for its product page:
+ * `<head>`: meta, the theme's stylesheet (with Lantern, the rules a shop prints for its product page:
  * `single-product.css`), then the localized globals (jQuery first with `?jquery=1`). The
  * Lantern module follows in the footer (`lanternScript`).
  *
@@ -52,7 +51,8 @@ export function documentHead(context: PageContext, view: PageView): SafeHtml {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${view.title} &#8211; ${SITE_NAME}</title>
 <link rel="canonical" href="${canonical(context.url)}">
-${STYLESHEETS.map((name) => html`<link rel="stylesheet" id="beacon-${name}-css" href="/demo-assets/${name}.css" media="all">\n`)}${context.flags.lantern && html`<link rel="stylesheet" id="lantern-single-product-css" href="/demo-assets/single-product.css" media="all">\n`}${simulatedReferrer(context.url)}${context.flags.jquery && html`<script src="/vendor/jquery.js"></script>\n`}${globals.map((script) => html`${localizedScript(script)}\n`)}</head>`;
+<link rel="stylesheet" id="beacon-theme-css" href="${THEME_STYLESHEET_PATH}" media="all">
+${context.flags.lantern && html`<link rel="stylesheet" id="lantern-single-product-css" href="/demo-assets/single-product.css" media="all">\n`}${simulatedReferrer(context.url)}${context.flags.jquery && html`<script src="/vendor/jquery.js"></script>\n`}${globals.map((script) => html`${localizedScript(script)}\n`)}</head>`;
 }
 
 /**
