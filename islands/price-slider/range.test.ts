@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatPrice } from './price-format';
-import { handleAt, keyTarget, moveHandle, snap, startInterval } from './range';
+import { handleAt, keyTarget, moveHandle, readRange, snap, startInterval } from './range';
 
 const range = { min: 0, max: 500, step: 10 };
 
@@ -23,6 +23,8 @@ describe('price range rules', () => {
     expect(handleAt([100, 200], 260)).toBe(1);
     expect(handleAt([100, 200], 140)).toBe(0);
     expect(handleAt([100, 200], 160)).toBe(1);
+    // Halfway between them the lower handle takes it, as jQuery UI's slider does.
+    expect(handleAt([100, 200], 150)).toBe(0);
     expect(handleAt([150, 150], 150)).toBeNull();
     expect(handleAt([150, 150], 160)).toBe(1);
   });
@@ -35,6 +37,23 @@ describe('price range rules', () => {
     expect(keyTarget('Home', 100, range)).toBe(0);
     expect(keyTarget('End', 100, range)).toBe(500);
     expect(keyTarget('a', 100, range)).toBeNull();
+    // A fifth of the range's width, wherever the range starts.
+    expect(keyTarget('PageUp', 300, { min: 200, max: 700, step: 10 })).toBe(400);
+  });
+
+  it('reads the bounds from the inputs and the step from the amount box, with a step of 1 when none is printed', () => {
+    const withData = <T extends HTMLElement>(element: T, data: Record<string, string>): T => {
+      Object.assign(element.dataset, data);
+      return element;
+    };
+    const input = (data: Record<string, string>) => withData(document.createElement('input'), data);
+    const amount = withData(document.createElement('div'), { step: '5' });
+    expect(readRange(input({ min: '10' }), input({ max: '90' }), amount)).toEqual({ min: 10, max: 90, step: 5 });
+    expect(readRange(input({ min: '10' }), input({ max: '90' }), null)).toEqual({ min: 10, max: 90, step: 1 });
+    expect(readRange(input({ min: '10' }), input({ max: '90' }), withData(document.createElement('div'), { step: '-2' }))).toEqual({ min: 10, max: 90, step: 1 });
+    expect(readRange(input({}), input({ max: '90' }), amount)).toBeNull();
+    expect(readRange(input({ min: '10' }), input({}), amount)).toBeNull();
+    expect(readRange(input({ min: '90' }), input({ max: '10' }), amount)).toBeNull();
   });
 
   it('starts from the chosen values, or the bounds when none are chosen', () => {
