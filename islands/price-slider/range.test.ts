@@ -51,6 +51,7 @@ describe('price range rules', () => {
     expect(readRange(input({ min: '10' }), input({ max: '90' }), amount)).toEqual({ min: 10, max: 90, step: 5 });
     expect(readRange(input({ min: '10' }), input({ max: '90' }), null)).toEqual({ min: 10, max: 90, step: 1 });
     expect(readRange(input({ min: '10' }), input({ max: '90' }), withData(document.createElement('div'), { step: '-2' }))).toEqual({ min: 10, max: 90, step: 1 });
+    expect(readRange(input({ min: '10' }), input({ max: '90' }), withData(document.createElement('div'), { step: '0' }))).toEqual({ min: 10, max: 90, step: 1 });
     expect(readRange(input({}), input({ max: '90' }), amount)).toBeNull();
     expect(readRange(input({ min: '10' }), input({}), amount)).toBeNull();
     expect(readRange(input({ min: '90' }), input({ max: '10' }), amount)).toBeNull();
@@ -60,6 +61,9 @@ describe('price range rules', () => {
     expect(startInterval('', '', range)).toEqual([0, 500]);
     expect(startInterval('120', '80', range)).toEqual([80, 120]);
     expect(startInterval('x', '900', range)).toEqual([0, 500]);
+    // A blank input (spaces only) is no choice, not 0.
+    expect(startInterval('  ', '300', range)).toEqual([0, 300]);
+    expect(startInterval('100', ' ', range)).toEqual([100, 500]);
   });
 
   it("formats amounts in the shop's currency format", () => {
