@@ -2,8 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../demo-html/routes';
 import { axeViolations } from './support/axe';
-import { registerBrowserHarness } from './support/harness';
-import { waitForIsland, waitForLantern } from './support/lantern';
+import { registerBrowserHarness, type ShopPage } from './support/harness';
+import { waitForIsland } from './support/lantern';
 import {
   coveredFocusedControls,
   glyphIcons,
@@ -14,6 +14,7 @@ import {
   resetLayoutShifts,
   sidewaysScroll,
 } from './support/layout-checks';
+import { settled } from './support/settled';
 
 const shop = registerBrowserHarness();
 
@@ -42,15 +43,6 @@ const SAMPLES: Readonly<Record<string, readonly string[]>> = {
 const PAGES = ROUTES.map((route) => route.path)
   .filter((path) => !FILE_ROUTES.test(path))
   .flatMap((path) => SAMPLES[path] ?? [path]);
-
-/** The page as a shopper sees it once it has loaded: Lantern booted, requests done, islands ready. */
-async function settle(page: Page): Promise<void> {
-  await waitForLantern(page);
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => document.querySelectorAll('[data-island-state="loading"]').length === 0);
-  // Two frames: the last layout of what just arrived is painted (and any shift reported).
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-}
 
 /** Popovers a shopper opens from any page's header, each checked inside the viewport. */
 async function headerPopoversOutside(page: Page, width: number): Promise<string[]> {
@@ -99,18 +91,19 @@ async function swatchTooltipsOutside(page: Page): Promise<string[]> {
  * Adds the first product a card or table offers, and reports what moved: the layout shift
  * after the click, and the card's own buttons if the "View cart" link pushed them.
  */
-async function addToCartMoves(page: Page): Promise<{ shift: number; movers: string[]; pushed: string[] } | null> {
+async function addToCartMoves(shopPage: ShopPage): Promise<{ shift: number; movers: string[]; pushed: string[] } | null> {
+  const { page } = shopPage;
   const button = page.locator('.ajax_add_to_cart:visible').first();
   if ((await button.count()) === 0) return null;
   await button.scrollIntoViewIfNeeded();
-  await settle(page);
+  await settled(shopPage);
   await resetLayoutShifts(page);
   const siblings = () =>
     button.evaluate((element) => [...(element.closest('li.product')?.children ?? [])].filter((child) => child !== element && !child.matches('.added_to_cart')).map((child) => child.getBoundingClientRect().top + scrollY));
   const before = await siblings();
   await button.click();
   await page.locator('.added_to_cart').first().waitFor({ state: 'attached' });
-  await settle(page);
+  await settled(shopPage);
   const after = await siblings();
   const { sinceInput, movers } = await layoutShifts(page);
   const pushed = before.flatMap((top, index) => (Math.abs((after[index] ?? top) - top) > 1 ? [`card item ${index} moved ${Math.round((after[index] ?? top) - top)} px`] : []));
@@ -124,9 +117,10 @@ describe.each(PAGES)('the demo page %s at 390, 768 and 1280 px', (path) => {
       WIDTHS.map(async (viewport) => {
         const { context, newPage } = await shop.newContext({ viewport });
         await context.addInitScript(recordLayoutShifts);
-        const { page, goto } = await newPage();
-        await goto(path);
-        await settle(page);
+        const shopPage = await newPage();
+        const { page } = shopPage;
+        await shopPage.goto(path);
+        await settled(shopPage);
         const { load, movers } = await layoutShifts(page);
         const found = {
           width: viewport.width,
@@ -139,7 +133,7 @@ describe.each(PAGES)('the demo page %s at 390, 768 and 1280 px', (path) => {
           covered: await coveredFocusedControls(page),
           addToCart: null as string | null,
         };
-        const added = await addToCartMoves(page);
+        const added = await addToCartMoves(shopPage);
         if (added && (added.shift > MAX_SHIFT || added.pushed.length > 0)) found.addToCart = `${added.shift.toFixed(3)} ${added.pushed.join(', ')} ${added.movers.join(', ')}`;
         return found;
       }),
@@ -151,8 +145,9 @@ describe.each(PAGES)('the demo page %s at 390, 768 and 1280 px', (path) => {
 
 describe('the compare bar on a phone', () => {
   it('opens above the footer bar and lifts the store notice: no bar covers another', async () => {
-    const { page } = await shop.open('/', { viewport: WIDTHS[0] });
-    await settle(page);
+    const shopPage = await shop.open('/', { viewport: WIDTHS[0] });
+    const { page } = shopPage;
+    await settled(shopPage);
     await page.locator('ul.products .woosc-btn').first().click();
     await page.locator('#woosc-area[aria-modal="true"]').waitFor({ state: 'attached' });
     await page.keyboard.press('Escape');

@@ -103,12 +103,18 @@ export function coveredFocusedControls(page: Page): Promise<string[]> {
     const controls = [...document.querySelectorAll<HTMLElement>('a[href], button, input:not([type="hidden"]), select, textarea, [tabindex="0"]')].filter(
       (element) => !element.closest('[inert], [aria-hidden="true"]') && element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden',
     );
+    // Focus moves no box from the page's flow to a bar: each element's answer is looked up once
+    // (a style read after each focus would restyle the page again).
+    const pinned = new Map<Element, Element | null>();
     const pinnedAncestor = (element: Element | null): Element | null => {
-      for (let node = element; node; node = node.parentElement) {
-        const position = getComputedStyle(node).position;
-        if (position === 'fixed' || position === 'sticky') return node;
+      if (!element) return null;
+      let found = pinned.get(element);
+      if (found === undefined) {
+        const position = getComputedStyle(element).position;
+        found = position === 'fixed' || position === 'sticky' ? element : pinnedAncestor(element.parentElement);
+        pinned.set(element, found);
       }
-      return null;
+      return found;
     };
     const covered: string[] = [];
     for (const control of controls) {
