@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { pauseClockSoon } from './support/clock';
-import { AREA, classesOf, compareButton, compareCookie, PRODUCTS_COOKIE, setCompareCookie, waitForCompare } from './support/compare';
+import { AREA, classesOf, compareButton, compareCookie, firstListedIds, PRODUCTS_COOKIE, setCompareCookie, waitForCompare } from './support/compare';
 import { PHONE, registerBrowserHarness, type ShopPage } from './support/harness';
 import { nextDialog } from './support/dialogs';
 
@@ -16,21 +16,9 @@ async function newTab(options?: Parameters<typeof shop.newContext>[0]): Promise<
   return (await shop.newContext(options)).newPage();
 }
 
-/**
- * The first `count` products of the shop page's listing, read from the page the server prints
- * (no page load of its own: only the load with the list saved is needed).
- */
-async function firstListedIds(page: Page, count: number): Promise<string[]> {
-  const printed = await (await page.context().request.get(new URL('/shop/', shop.origin).href)).text();
-  const listing = printed.slice(printed.indexOf('<ul class="products'));
-  const ids = [...listing.matchAll(/<button class="woosc-btn woosc-btn-(\d+) /g)].slice(0, count).map((match) => match[1] ?? '');
-  expect(ids).toHaveLength(count);
-  return ids;
-}
-
 /** Loads /shop/ (a tab from {@link newTab}) with the first `count` products in the list and the table open. */
 async function openTableWith(page: Page, goto: (path: string) => Promise<void>, count: number, query = ''): Promise<string[]> {
-  const ids = await firstListedIds(page, count);
+  const ids = await firstListedIds(page, shop.origin, count);
   await setCompareCookie(page, shop.origin, ids);
   await goto(`/shop/${query}`);
   await waitForCompare(page);
