@@ -76,6 +76,13 @@ export const PAGE_FLAGS = {
     default: false,
     description: "the theme's own primary menu (Storefront markup) in place of the page builder's mega menu: the Help menu at the right edge opens its submenus towards the left, as the theme places them",
   },
+  shortTimeout: {
+    param: 'timeout',
+    value: 'short',
+    default: false,
+    description:
+      'prints `request_timeout: "1500"` in place of WooCommerce\'s 5000: a request the shop never answers fails after 1.5 s, so a time-out can be tried, and tested, without waiting out five seconds',
+  },
   lantern: {
     param: 'lantern',
     value: '0',
@@ -111,6 +118,7 @@ export function readFlags(url: URL): PageFlags {
     filterDropdown: read(PAGE_FLAGS.filterDropdown),
     filterMenu: read(PAGE_FLAGS.filterMenu),
     classicMenu: read(PAGE_FLAGS.classicMenu),
+    shortTimeout: read(PAGE_FLAGS.shortTimeout),
     lantern: read(PAGE_FLAGS.lantern),
   };
 }

@@ -4,6 +4,9 @@ import type { LocalizedScript, PageFlags } from '../context';
 const AJAX_URL = '/wp-admin/admin-ajax.php';
 const WC_AJAX_URL = '/?wc-ajax=%%endpoint%%';
 
+/** The request time-out of `?timeout=short` (WooCommerce prints 5000), in ms. */
+const SHORT_REQUEST_TIMEOUT = '1500';
+
 /** WooCommerce hashes blog id, site URL and theme into the fragment storage keys. */
 const STORAGE_SUFFIX = md5('1_harbour-and-haul_beacon');
 
@@ -42,7 +45,7 @@ export function siteGlobals(flags: PageFlags, isCart: boolean): LocalizedScript[
         wc_ajax_url: WC_AJAX_URL,
         cart_hash_key: `wc_cart_hash_${STORAGE_SUFFIX}`,
         fragment_name: `wc_fragments_${STORAGE_SUFFIX}`,
-        request_timeout: '5000',
+        request_timeout: flags.shortTimeout ? SHORT_REQUEST_TIMEOUT : '5000',
       },
     },
     { id: 'beacon-theme-js-extra', name: 'beaconAjax', value: { ajaxurl: AJAX_URL } },

@@ -2,17 +2,23 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { pauseClockSoon } from './support/clock';
-import { AREA, classesOf, compareButton, compareCookie, idOf, PRODUCTS_COOKIE, setCompareCookie, waitForCompare } from './support/compare';
-import { PHONE, registerBrowserHarness } from './support/harness';
+import { AREA, classesOf, compareButton, compareCookie, firstListedIds, PRODUCTS_COOKIE, setCompareCookie, waitForCompare } from './support/compare';
+import { PHONE, registerBrowserHarness, type ShopPage } from './support/harness';
 import { nextDialog } from './support/dialogs';
 
 const shop = registerBrowserHarness();
 
-/** Opens /shop/ with the first `count` products in the list and the table open. */
+/**
+ * A tab of a fresh context, not loaded yet: {@link openTableWith} gives it its one page load
+ * (init scripts the test adds first apply to it).
+ */
+async function newTab(options?: Parameters<typeof shop.newContext>[0]): Promise<ShopPage> {
+  return (await shop.newContext(options)).newPage();
+}
+
+/** Loads /shop/ (a tab from {@link newTab}) with the first `count` products in the list and the table open. */
 async function openTableWith(page: Page, goto: (path: string) => Promise<void>, count: number, query = ''): Promise<string[]> {
-  await waitForCompare(page);
-  const ids: string[] = [];
-  for (let index = 0; index < count; index += 1) ids.push(await idOf(compareButton(page, index)));
+  const ids = await firstListedIds(page, shop.origin, count);
   await setCompareCookie(page, shop.origin, ids);
   await goto(`/shop/${query}`);
   await waitForCompare(page);
@@ -36,8 +42,7 @@ async function tableInOrder(page: Page, order: (string | undefined)[]): Promise<
 
 describe('compare table tools', () => {
   it('leaves out a row that is empty for every product in the table (hide_empty_row)', async () => {
-    const { page, goto } = await shop.open('/shop/');
-    await waitForCompare(page);
+    const { page, goto } = await newTab();
     // A beacon and a strobe: lights that throw no beam.
     await setCompareCookie(page, shop.origin, ['106', '113']);
     await goto('/shop/');
@@ -50,7 +55,7 @@ describe('compare table tools', () => {
   });
 
   it('hides similar rows and highlights differences from the settings popup, and keeps them after a reload', async () => {
-    const { page, goto } = await shop.open('/shop/');
+    const { page, goto } = await newTab();
     await openTableWith(page, goto, 3);
     await page.locator('.woosc-table-settings').click();
     await expect.poll(() => classesOf(page.locator('.woosc-settings'))).toContain('open');
@@ -79,7 +84,7 @@ describe('compare table tools', () => {
   });
 
   it('filters the columns by category and shows every column for _all_', async () => {
-    const { page, goto } = await shop.open('/shop/');
+    const { page, goto } = await newTab();
     const ids = await openTableWith(page, goto, 1);
     const marine = await page.locator('ul.products li.product_cat-marine .woosc-btn').first().evaluate((element) => (element as HTMLElement).dataset.id ?? '');
     await setCompareCookie(page, shop.origin, [...ids, marine]);
@@ -100,7 +105,7 @@ describe('compare table tools', () => {
   });
 
   it('reorders the bar by keyboard: the cookie and the table follow', async () => {
-    const { page, goto } = await shop.open('/shop/');
+    const { page, goto } = await newTab();
     const ids = await openTableWith(page, goto, 3);
     await page.locator(`.woosc-bar-item[data-id="${ids[0]}"]`).focus();
     await page.keyboard.press('ArrowRight');
@@ -113,7 +118,7 @@ describe('compare table tools', () => {
   });
 
   it('reorders the bar by dragging a picture with the mouse', async () => {
-    const { page, goto } = await shop.open('/shop/');
+    const { page, goto } = await newTab();
     const ids = await openTableWith(page, goto, 3);
     await page.locator('.woosc-bar-items[data-lantern-sortable="ready"]').waitFor();
     // The bar slides in; its pictures are measured once it has stopped.
@@ -142,7 +147,7 @@ describe('compare table tools', () => {
   });
 
   it('reorders the bar by dragging a picture with a finger', async () => {
-    const { page, goto } = await shop.open('/shop/', { hasTouch: true });
+    const { page, goto } = await newTab({ hasTouch: true });
     const ids = await openTableWith(page, goto, 3);
     await page.locator('.woosc-bar-items[data-lantern-sortable="ready"]').waitFor();
     // The bar slides in; its pictures are measured once it has stopped.
@@ -171,7 +176,7 @@ describe('compare table tools', () => {
   });
 
   it('freezes the header row and first column on wide screens and only the row on phones', async () => {
-    const { page, goto } = await shop.open('/shop/');
+    const { page, goto } = await newTab();
     await openTableWith(page, goto, 2);
     const position = (selector: string) => page.locator(selector).first().evaluate((cell) => getComputedStyle(cell).position);
     await expect.poll(() => position('#woosc_table thead th')).toBe('sticky');
@@ -182,7 +187,7 @@ describe('compare table tools', () => {
   });
 
   it('freezes only what freeze_column and freeze_row ask for', async () => {
-    const { page, goto } = await shop.open('/shop/?woosc_freeze_column=no');
+    const { page, goto } = await newTab();
     await openTableWith(page, goto, 2, '?woosc_freeze_column=no');
     const position = (selector: string) => page.locator(selector).first().evaluate((cell) => getComputedStyle(cell).position);
     await expect.poll(() => position('#woosc_table thead th')).toBe('sticky');
@@ -203,7 +208,7 @@ describe('compare table tools', () => {
 
 describe('compare share, search and print', () => {
   it('shares the list: focus moves in after 250 ms, the popup loads the link and a click copies it', async () => {
-    const { page, goto } = await shop.open('/shop/');
+    const { page, goto } = await newTab();
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await openTableWith(page, goto, 2);
     // Focus moves into an opened popup after 250 ms (spec 9.2): the page's clock is ours from
@@ -248,7 +253,7 @@ describe('compare share, search and print', () => {
   });
 
   it('searches 300 ms after typing, never for an empty box, and adds a result to the table', async () => {
-    const { page, goto, requests } = await shop.open('/shop/');
+    const { page, goto, requests } = await newTab();
     await openTableWith(page, goto, 1);
     await page.locator('.woosc-bar-search').click();
     // Opening with no results searches at once (related products).
@@ -285,7 +290,7 @@ describe('compare share, search and print', () => {
   });
 
   it('prints the comparison from the bar, and on Ctrl+P or Cmd+P only while the table is open', async () => {
-    const { page, goto } = await shop.open('/shop/');
+    const { page, goto } = await newTab();
     await page.addInitScript(() => {
       // Counts the print frames made and the print calls in them, instead of opening the print dialog,
       // and whether each P key press was kept from the browser (a window listener hears it last).
@@ -330,7 +335,7 @@ describe('compare share, search and print', () => {
 
 describe('compare share copy failure', () => {
   it("alerts 'Failure to copy!' when the browser refuses the clipboard, and selects the link for a manual copy", async () => {
-    const { page, goto } = await shop.open('/shop/');
+    const { page, goto } = await newTab();
     await page.addInitScript(() => {
       // As in a browser or frame where the clipboard is not allowed.
       Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')) } });
@@ -348,7 +353,7 @@ describe('compare share copy failure', () => {
 
 describe('compare print fallback', () => {
   it('prints the comparison in a new window when the hidden frame refuses to print', async () => {
-    const { page, goto } = await shop.open('/shop/');
+    const { page, goto } = await newTab();
     await page.addInitScript(() => {
       const record = window as unknown as { printedInWindow: string[] };
       record.printedInWindow = [];
@@ -382,7 +387,7 @@ describe('compare print fallback', () => {
 
 describe('compare popups by keyboard and on phones', () => {
   it('reorders the table fields by keyboard on their move handle', async () => {
-    const { page, goto } = await shop.open('/shop/');
+    const { page, goto } = await newTab();
     await openTableWith(page, goto, 2);
     await page.locator('.woosc-table-settings').click();
     await expect.poll(() => classesOf(page.locator('.woosc-settings'))).toContain('open');
@@ -395,7 +400,7 @@ describe('compare popups by keyboard and on phones', () => {
   });
 
   it('reorders the table fields by dragging their move handle with the mouse', async () => {
-    const { page, goto } = await shop.open('/shop/');
+    const { page, goto } = await newTab();
     await openTableWith(page, goto, 2);
     await page.locator('.woosc-table-settings').click();
     await expect.poll(() => classesOf(page.locator('.woosc-settings'))).toContain('open');
@@ -423,7 +428,7 @@ describe('compare popups by keyboard and on phones', () => {
   });
 
   it('keeps Tab inside the settings, share and search popups opened by keyboard, and gives focus back on Escape', async () => {
-    const { page, goto } = await shop.open('/shop/');
+    const { page, goto } = await newTab();
     await openTableWith(page, goto, 2);
     for (const [opener, popup] of [['.woosc-table-settings', '.woosc-settings'], ['.woosc-bar-share', '.woosc-share'], ['.woosc-bar-search', '.woosc-search']] as const) {
       await page.locator(opener).focus();
@@ -475,7 +480,7 @@ describe('compare popups by keyboard and on phones', () => {
   });
 
   it('closes the search popup on its backdrop, and has no serious violations while open', async () => {
-    const { page, goto } = await shop.open('/shop/');
+    const { page, goto } = await newTab();
     await openTableWith(page, goto, 1);
     await page.locator('.woosc-bar-search').click();
     await page.locator('.woosc-search-result li').first().waitFor();

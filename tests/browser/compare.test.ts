@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { pauseClockSoon } from './support/clock';
-import { AREA, classesOf, compareButton, compareCookie, idOf, PRODUCTS_COOKIE, setCompareCookie, waitForCompare } from './support/compare';
+import { AREA, classesOf, compareButton, compareCookie, firstListedIds, idOf, PRODUCTS_COOKIE, setCompareCookie, waitForCompare } from './support/compare';
 import { registerBrowserHarness } from './support/harness';
 import { holdRequests } from './support/hold';
 import { NEW_REGION_SETTLE_MS } from '../../src/dom/announcer';
@@ -80,11 +80,9 @@ describe('compare buttons, list and table', () => {
   });
 
   it('keeps the added state after a reload; the table keeps Tab inside, closes on Escape and gives focus back', async () => {
-    const { page, goto } = await shop.open('/shop/');
-    await waitForCompare(page);
-    const first = compareButton(page, 0);
-    const id = await idOf(first);
-    await setCompareCookie(page, shop.origin, [id]);
+    // The list saved before the one load (the page the server prints names the first product).
+    const { page, goto } = await shop.newContext().then(({ newPage }) => newPage());
+    await setCompareCookie(page, shop.origin, await firstListedIds(page, shop.origin, 1));
     await goto('/shop/');
     await waitForCompare(page);
     await expect.poll(() => classesOf(compareButton(page, 0))).toContain('woosc-btn-added');
@@ -381,8 +379,8 @@ describe('compare panels', () => {
   });
 
   it('opens the sidebar, removes an item from it, and opens bar and table from its button', async () => {
-    const { page, goto } = await shop.open('/shop/');
-    const first = await idOf(compareButton(page, 0));
+    const { page, goto } = await shop.newContext().then(({ newPage }) => newPage());
+    const [first = ''] = await firstListedIds(page, shop.origin, 1);
     await setCompareCookie(page, shop.origin, [first]);
     await goto('/shop/?woosc_button_action=show_sidebar');
     await waitForCompare(page);
@@ -495,8 +493,7 @@ describe('compare openers', () => {
 
 describe('the compare page', () => {
   it('removes one product and reloads; remove all reloads even when cancelled', async () => {
-    const { page, goto } = await shop.open('/shop/');
-    await waitForCompare(page);
+    const { page, goto } = await shop.newContext().then(({ newPage }) => newPage());
     // A beacon and a strobe: lights that throw no beam.
     const ids = ['106', '113'];
     await setCompareCookie(page, shop.origin, ids);
@@ -524,8 +521,8 @@ describe('the compare page', () => {
 
 describe('the compare add link', () => {
   it('puts the product first in the list and lands on the compare page, with either spelling', async () => {
-    const { page, goto } = await shop.open('/shop/');
-    const [first, second] = [await idOf(compareButton(page, 0)), await idOf(compareButton(page, 1))];
+    const { page, goto } = await shop.newContext().then(({ newPage }) => newPage());
+    const [first = '', second = ''] = await firstListedIds(page, shop.origin, 2);
     await goto(`/shop/?add-to-compare=${first}`);
     expect(new URL(page.url()).pathname).toBe('/compare/');
     await goto(`/?add_to_compare=${second}`);
@@ -540,8 +537,8 @@ describe('the compare add link', () => {
 
 describe('compare code on pages without compare', () => {
   it('is never fetched on a page without compare markup, even for a shopper with a list and woosc_vars printed', async () => {
-    const { page, goto } = await shop.open('/shop/');
-    await setCompareCookie(page, shop.origin, [await idOf(compareButton(page, 0))]);
+    const { page, goto } = await shop.newContext().then(({ newPage }) => newPage());
+    await setCompareCookie(page, shop.origin, await firstListedIds(page, shop.origin, 1));
     // With the list saved, a shop page syncs its compare buttons when idle: compare's code comes.
     await goto('/shop/');
     await waitForIdle(page);

@@ -67,6 +67,7 @@ const FLAG_PAGE: Record<PageFlagName, string> = {
   filterDropdown: '/shop/',
   filterMenu: '/shop/',
   classicMenu: '/',
+  shortTimeout: '/shop/',
   lantern: '/checkout/',
 };
 

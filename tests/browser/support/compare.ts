@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { waitForBehaviour, waitForLantern } from './lantern';
 
 export const COMPARE_BUTTON = '.woosc-btn';
@@ -36,6 +37,21 @@ export function classesOf(locator: Locator): Promise<string> {
 
 export function compareButton(page: Page, index = 0): Locator {
   return page.locator(`ul.products ${COMPARE_BUTTON}`).nth(index);
+}
+
+/**
+ * The ids of the first `count` products of the shop page's listing, read from the page the
+ * server prints for this page's context: no page load only to read them before the load that
+ * matters (with the list saved, say).
+ *
+ * @example const [first] = await firstListedIds(page, shop.origin, 1);
+ */
+export async function firstListedIds(page: Page, origin: string, count: number): Promise<string[]> {
+  const printed = await (await page.context().request.get(new URL('/shop/', origin).href)).text();
+  const listing = printed.slice(printed.indexOf('<ul class="products'));
+  const ids = [...listing.matchAll(/<button class="woosc-btn woosc-btn-(\d+) /g)].slice(0, count).map((match) => match[1] ?? '');
+  expect(ids).toHaveLength(count);
+  return ids;
 }
 
 export function idOf(button: Locator): Promise<string> {

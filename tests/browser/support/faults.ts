@@ -7,7 +7,7 @@ export type Fault = 'http-500' | 'html-error-page' | 'invalid-json' | 'timeout' 
 
 export const ALL_FAULTS: readonly Fault[] = ['http-500', 'html-error-page', 'invalid-json', 'timeout', 'offline'];
 
-/** The demo prints `request_timeout: "5000"`; a held request outlives it by a margin. */
+/** The demo prints `request_timeout: "5000"` (1500 with `?timeout=short`); a held request outlives it by a margin. */
 export const PAGE_REQUEST_TIMEOUT_MS = 5000;
 const HOLD_PAST_TIMEOUT_MS = PAGE_REQUEST_TIMEOUT_MS + 2000;
 
