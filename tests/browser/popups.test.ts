@@ -788,12 +788,27 @@ describe('URL actions and template scroll', () => {
     const { page } = shopPage;
     await waitForIsland(page, '#off-canvas-a1b2c3d');
     const main = page.locator('#off-canvas-a1b2c3d .e-off-canvas__main');
+    // Every class the panel and its main part take, as `panel | main`: an animation shorter than
+    // a look at the page on a busy machine is seen all the same.
+    await page.evaluate(() => {
+      const panel = document.querySelector('#off-canvas-a1b2c3d')!;
+      const part = panel.querySelector('.e-off-canvas__main')!;
+      const seen: string[] = [];
+      Object.assign(window, { offCanvasClasses: seen });
+      new MutationObserver(() => seen.push(`${panel.className} | ${part.className}`)).observe(panel, { attributes: true, attributeFilter: ['class'], subtree: true });
+    });
+    const classesSeen = () => page.evaluate(() => (window as unknown as { offCanvasClasses: string[] }).offCanvasClasses.splice(0));
+    let seen: string[] = [];
     await page.getByRole('link', { name: 'Open the opening hours' }).click();
-    await expect.poll(() => main.getAttribute('class')).toContain('slideInRight');
+    await expect.poll(async () => (seen = [...seen, ...(await classesSeen())]).some((classes) => / \|.*slideInRight/.test(classes))).toBe(true);
     await expect.poll(() => main.getAttribute('class')).not.toContain('slideInRight');
+    await classesSeen();
+    seen = [];
     await page.keyboard.press('Escape');
-    expect(await main.getAttribute('class')).toContain('reverse');
-    expect(await page.locator('#off-canvas-a1b2c3d').getAttribute('class')).toContain('animated-reverse-wrapper');
+    // The exit: the main part plays its animation reversed, inside the panel's reverse wrapper.
+    await expect
+      .poll(async () => (seen = [...seen, ...(await classesSeen())]).some((classes) => /animated-reverse-wrapper.* \|.*reverse/.test(classes)))
+      .toBe(true);
     await expect.poll(() => page.locator('#off-canvas-a1b2c3d').isVisible()).toBe(false);
 
     // The same tab as a first visit by a visitor who asked for reduced motion.
