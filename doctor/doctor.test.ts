@@ -55,6 +55,14 @@ describe('lantern doctor on the real shop as WooCommerce prints it', () => {
     expect(report.missingGlobals).toEqual([]);
   });
 
+  it("leaves the quantity steppers to Astra's stepper script while it is printed, and says what handing them over takes", () => {
+    const tag = '<script src="http://127.0.0.1:4850/wp-content/themes/astra/assets/js/minified/add-to-cart-quantity-btn.min.js?ver=4.6.5" id="astra-add-to-cart-quantity-btn-js"></script>';
+    const report = doctorReport(pageFrom(savedHtml('realwc-product-hoodie.html').replace('</body>', `${tag}</body>`)));
+    expect(report.left).toContainEqual(expect.objectContaining({ surface: 'quantity', reason: 'script-kept', why: expect.stringContaining("'quantity-buttons'") }));
+    expect(report.adopted.quantity).toBeUndefined();
+    expect(report.dequeue).toContain('astra-add-to-cart-quantity-btn');
+  });
+
   it('adopts the loop once the scripts are handed over, keeping their globals', () => {
     const report = doctorReport(pageFrom(without(savedHtml('realwc-shop.html'), ['wc-add-to-cart', 'woocommerce', 'wc-order-attribution', 'wc-cart-fragments'])));
     expect(report.dequeue).toEqual([]);

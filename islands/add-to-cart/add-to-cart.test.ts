@@ -1,3 +1,4 @@
+import jQuery from 'jquery';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onWcAjax } from '../../fixtures/msw/overrides';
@@ -185,6 +186,21 @@ describe('beside WooCommerce\'s own add-to-cart script', () => {
     expect(event.defaultPrevented).toBe(false);
     expect(button().classList.contains('loading')).toBe(false);
     expect(requests).toHaveLength(0);
+  });
+
+  it("stands aside when WooCommerce's handler is bound without its script tag (a joined file)", () => {
+    vi.stubGlobal('jQuery', jQuery);
+    const shopsAdd = () => undefined;
+    jQuery(document.body).on('click', '.add_to_cart_button:not(.wc-interactive)', shopsAdd);
+    try {
+      const event = click();
+      expect(event.defaultPrevented).toBe(false);
+      expect(button().classList.contains('loading')).toBe(false);
+      expect(requests).toHaveLength(0);
+    } finally {
+      jQuery(document.body).off('click', shopsAdd);
+      vi.unstubAllGlobals();
+    }
   });
 });
 

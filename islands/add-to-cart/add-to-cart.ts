@@ -14,6 +14,7 @@ import { markLoading, showError, updateButton } from './button-state';
 import { ADD_TO_CART_BUTTON } from './index';
 import { ADD_TO_CART_FAILED, CART } from '../../src/bridge/cart-names';
 import { surfaceTaken } from '../../src/loader/handover';
+import { leftToJQueryHandler } from '../../src/bridge/foreign-handlers';
 
 async function add(button: HTMLElement, context: MountContext): Promise<void> {
   const { settings } = context;
@@ -61,6 +62,9 @@ export function mount(context: MountContext): void {
     ADD_TO_CART_BUTTON,
     (button, event) => {
       if (!button.classList.contains('ajax_add_to_cart') || !button.dataset.product_id) return;
+      // Read at the click: WooCommerce's add-to-cart.js printed without its id (a script
+      // optimizer's joined file) binds on DOM ready; its handler then sends the add alone.
+      if (leftToJQueryHandler(button, 'add-to-cart', ADD_TO_CART_BUTTON)) return;
       clearAnnouncement();
       event.preventDefault();
       void add(button, context);

@@ -1,4 +1,5 @@
 import { onActivate } from '../../src/dom/activate';
+import { leftToJQueryHandler } from '../../src/bridge/foreign-handlers';
 import { navigate } from '../../src/dom/navigate';
 import { onOwn } from '../../src/bridge/on-own';
 import type { MountContext } from '../../src/runtime/types';
@@ -123,6 +124,8 @@ export function mount(context: MountContext): void {
   // code has put the chosen variation on the buttons waits for it, so it adds what was chosen.
   let variationsArriving: Promise<unknown> | undefined;
   onActivate(BUTTON, (button, event) => {
+    // WPC Smart Compare's own script, kept under another tag (a joined file), adds it itself.
+    if (leftToJQueryHandler(button, 'compare', BUTTON)) return;
     event.preventDefault();
     if (variationsArriving) void variationsArriving.then(() => clickButton(button, list, panels));
     else clickButton(button, list, panels);

@@ -2,6 +2,7 @@ import jQuery from 'jquery';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/dom';
 import { createMountContext } from '../../src/runtime/context';
+import { seenDoubleHandlers } from '../../src/bridge/foreign-handlers';
 import { mount } from './quantity';
 
 /** `global/quantity-input.php` as WooCommerce prints it. */
@@ -192,5 +193,18 @@ describe('quantity on a shop that did not ask for steppers', () => {
     jQuery(more).on('click', () => (input.value = String(Number(input.value) + 1)));
     fireEvent.click(more);
     expect(input.value).toBe('3');
+  });
+
+  it('steps by one when a handler bound without jQuery on the button stepped first, and records it', () => {
+    const { input } = mountQuantity(withThemeButtons(quantityHtml({ value: '2' })), controller.signal);
+    const more = screen.getByRole('button', { name: 'More' });
+    // As Astra's add-to-cart-quantity-btn.js binds its buttons: addEventListener, no jQuery.
+    more.addEventListener('click', () => (input.value = String(Number(input.value) + 1)));
+    fireEvent.click(more);
+    expect(input.value).toBe('3');
+    expect(seenDoubleHandlers()).toContainEqual(expect.objectContaining({ surface: 'quantity' }));
+    // The theme's other button, with no handler of its own, is still Lantern's to step.
+    fireEvent.click(screen.getByRole('button', { name: 'Less' }));
+    expect(input.value).toBe('2');
   });
 });

@@ -1,8 +1,11 @@
-import { jqueryHandles } from '../../src/bridge/foreign-handlers';
+import { leftToJQueryHandler, noteDoubleHandler } from '../../src/bridge/foreign-handlers';
 import { readSurfaceChoices } from '../../src/config/surfaces';
 import type { MountContext } from '../../src/runtime/types';
 import { parseQuantity, readLimits, stepDown, stepUp } from './quantity-rules';
 import { addSteppers } from './stepper-buttons';
+
+/** The quantity field's −/+ buttons, as the report names them. */
+const STEPPERS = 'div.quantity .plus, div.quantity .minus';
 
 /** Date pickers, fixed quantities (hidden) and read-only fields get no steppers. */
 function takesSteppers(input: HTMLInputElement): boolean {
@@ -27,7 +30,8 @@ function applyMinimum(input: HTMLInputElement, withSteppers: boolean): void {
  * quantity field. Lantern adds buttons of its own only where the theme printed none and
  * `lantern_config.surfaces['quantity-buttons']` is `'take'`: a visible control is the
  * shop's to choose. A button another script already steps (a jQuery click handler bound on
- * it, or delegated to it) is left to that script, so no click ever steps twice.
+ * it, or delegated to it, or any handler that changed the value before Lantern's ran) is left
+ * to that script, so no click ever steps twice.
  *
  * @example
  * // <div class="quantity"><label for="quantity_1">Work light quantity</label>
@@ -42,13 +46,26 @@ export function mount({ element, settings, signal }: MountContext): (() => void)
   if (!withSteppers) return undefined;
 
   const added = readSurfaceChoices()['quantity-buttons'] === 'take' ? addSteppers(element, input, settings.i18n) : [];
+  const stepperOf = (event: Event): Element | null => {
+    const button = event.target instanceof Element ? event.target.closest('.minus, .plus') : null;
+    return button && element.contains(button) ? button : null;
+  };
+  // The value before any handler of the button itself runs: capture on the field's box comes
+  // first, so a changed value in the bubbling handler below means another script stepped.
+  let before: string | null = null;
+  element.addEventListener('click', (event) => (before = stepperOf(event) ? input.value : null), { capture: true, signal });
   element.addEventListener(
     'click',
     (event) => {
-      const button = event.target instanceof Element ? event.target.closest('.minus, .plus') : null;
-      if (!button || !element.contains(button) || input.disabled || input.readOnly) return;
+      const button = stepperOf(event);
+      if (!button || input.disabled || input.readOnly) return;
       // Read at the click: the theme's script binds its handlers when it likes.
-      if (jqueryHandles(button, 'click')) return;
+      if (leftToJQueryHandler(button, 'quantity', STEPPERS)) return;
+      if (before !== null && before !== input.value) {
+        // A handler bound without jQuery (Astra's addEventListener) stepped it already.
+        noteDoubleHandler({ surface: 'quantity', selector: STEPPERS, detail: "another script's click handler (bound without jQuery) steps these buttons: Lantern leaves their clicks to it" });
+        return;
+      }
       event.preventDefault();
       const value = parseQuantity(input.value);
       const limits = readLimits(input);

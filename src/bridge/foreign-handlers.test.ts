@@ -1,6 +1,6 @@
 import jQuery from 'jquery';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jqueryHandles } from './foreign-handlers';
+import { jqueryHandles, leftToJQueryHandler, seenDoubleHandlers } from './foreign-handlers';
 
 const plus = () => document.querySelector<HTMLElement>('.plus')!;
 
@@ -43,5 +43,18 @@ describe("another script's jQuery handlers", () => {
     jQuery(document).on('click', '.plus', () => undefined);
     vi.stubGlobal('jQuery', undefined);
     expect(jqueryHandles(plus(), 'click')).toBe(false);
+  });
+});
+
+describe('standing aside for a click another script handles', () => {
+  it('says so and records the double handler for the report', () => {
+    jQuery(document.body).on('click', '.plus', () => undefined);
+    expect(leftToJQueryHandler(plus(), 'quantity', '.quantity .plus')).toBe(true);
+    expect(seenDoubleHandlers()).toContainEqual(expect.objectContaining({ surface: 'quantity', selector: '.quantity .plus' }));
+  });
+
+  it('records nothing when no other script handles it', () => {
+    expect(leftToJQueryHandler(document.querySelector('.other')!, 'unhandled-surface', '.other')).toBe(false);
+    expect(seenDoubleHandlers()).not.toContainEqual(expect.objectContaining({ surface: 'unhandled-surface' }));
   });
 });

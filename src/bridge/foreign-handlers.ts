@@ -44,3 +44,45 @@ export function jqueryHandles(target: Element, type: string): boolean {
   }
   return false;
 }
+
+/** A control another script handles too (the report's `DoubleHandler`, which this layer cannot import). */
+export interface DoubleHandler {
+  surface: string;
+  selector: string;
+  detail: string;
+}
+
+/** Double handlers found at a click, which no later look at the page could see again. */
+const seen = new Map<string, DoubleHandler>();
+
+/**
+ * Records a double handler found while handling a click (a handler bound without jQuery has
+ * no record to read later): `window.lantern.report()` lists it. One entry per surface and
+ * selector, the latest detail kept.
+ *
+ * @example
+ * noteDoubleHandler({ surface: 'quantity', selector: 'div.quantity .plus', detail: 'another script stepped the field first' });
+ */
+export function noteDoubleHandler(found: DoubleHandler): void {
+  seen.set(`${found.surface}\u0000${found.selector}`, found);
+}
+
+/** The double handlers recorded so far on this page. */
+export function seenDoubleHandlers(): DoubleHandler[] {
+  return Array.from(seen.values());
+}
+
+/**
+ * At a click on `target`: whether another script's jQuery click handler handles it, so
+ * Lantern stands aside for this click (the other script does the work) and records the double
+ * handler for `window.lantern.report()` under `surface` and `selector`.
+ *
+ * @example
+ * // WooCommerce's add-to-cart.js printed without its id, its handler delegated from the body:
+ * if (leftToJQueryHandler(button, 'add-to-cart', '.ajax_add_to_cart')) return;
+ */
+export function leftToJQueryHandler(target: Element, surface: string, selector: string): boolean {
+  if (!jqueryHandles(target, 'click')) return false;
+  noteDoubleHandler({ surface, selector, detail: "another script's jQuery click handler handles these: Lantern leaves their clicks to it" });
+  return true;
+}

@@ -22,6 +22,8 @@ export interface HandoverSurface {
   onlyWith?: readonly string[];
   /** Globals the surface reads: missing while its markup is on the page, the report says so. */
   needs?: readonly string[];
+  /** What else handing it over takes, said where the report tells to dequeue its script. */
+  handOverAlso?: string;
 }
 
 /**
@@ -32,7 +34,13 @@ export interface HandoverSurface {
 export const HANDOVER_SURFACES: readonly HandoverSurface[] = [
   { name: 'add-to-cart', islands: ['add-to-cart', 'remove-from-cart'], handles: ['wc-add-to-cart'], needs: ['wc_add_to_cart_params'] },
   { name: 'cart-fragments', islands: ['cart-fragments'], handles: ['wc-cart-fragments'], onlyWith: ['wc_cart_fragments_params'] },
-  { name: 'quantity', islands: ['quantity', 'cart-quantity'], handles: [] },
+  // A theme's stepper script adds and steps the −/+ buttons itself (Astra's, with addEventListener).
+  {
+    name: 'quantity',
+    islands: ['quantity', 'cart-quantity'],
+    handles: ['astra-add-to-cart-quantity-btn'],
+    handOverAlso: "the theme's script adds the -/+ buttons itself: set lantern_config.surfaces['quantity-buttons'] to 'take' for Lantern's",
+  },
   { name: 'variation-form', islands: ['variation-form'], handles: ['wc-add-to-cart-variation'], needs: ['wc_add_to_cart_variation_params'] },
   { name: 'swatches', islands: ['swatches'], handles: ['woo-variation-swatches'], needs: ['woo_variation_swatches_options'] },
   { name: 'cfvsw', islands: ['cfvsw-swatches', 'cfvsw-loop'], handles: ['cfvsw_swatches_product'], needs: ['cfvsw_swatches_settings'] },

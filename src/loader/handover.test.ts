@@ -28,6 +28,11 @@ describe('deciding who handles a surface', () => {
     expect(decision).toMatchObject({ take: false, reason: 'script-kept', handle: 'wc-add-to-cart' });
   });
 
+  it("leaves the quantity steppers to a theme whose stepper script is printed (Astra's)", () => {
+    const decision = decideSurface(surface('quantity'), facts({ scripts: ['astra-add-to-cart-quantity-btn'] }));
+    expect(decision).toMatchObject({ take: false, reason: 'script-kept', handle: 'astra-add-to-cart-quantity-btn' });
+  });
+
   it('leaves cart-fragments on a shop that never loads it: no global, no script', () => {
     expect(decideSurface(surface('cart-fragments'), facts({}))).toMatchObject({ take: false, reason: 'never-loaded' });
   });

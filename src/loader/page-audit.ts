@@ -58,7 +58,8 @@ function count(doc: ParentNode, selector: string | undefined): number {
 
 const WHY: Record<LeftSurface['reason'], (decision: HandoverDecision) => string> = {
   configured: () => 'lantern_config.surfaces says leave',
-  'script-kept': (decision) => `its script ${decision.handle ?? ''} is still printed (id="${decision.handle ?? ''}-js"): dequeue it to hand the surface over`,
+  'script-kept': (decision) =>
+    `its script ${decision.handle ?? ''} is still printed (id="${decision.handle ?? ''}-js"): dequeue it to hand the surface over${decision.surface.handOverAlso ? `; ${decision.surface.handOverAlso}` : ''}`,
   'never-loaded': (decision) =>
     `the shop does not load it (no ${(decision.surface.onlyWith ?? []).join(', ')} global and no ${decision.surface.handles.map((handle) => `${handle}-js`).join(', ')} script); if you dequeued it, keep its globals printed`,
 };

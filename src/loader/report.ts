@@ -1,5 +1,5 @@
 import { islands } from 'virtual:lantern/report-table';
-import { jqueryHandles } from '../bridge/foreign-handlers';
+import { jqueryHandles, seenDoubleHandlers } from '../bridge/foreign-handlers';
 import { within } from '../runtime/adopt';
 import { adoptedCounts } from './adopted-counts';
 import type { DoubleHandler, LanternReport } from '../runtime/report-types';
@@ -30,5 +30,7 @@ export function pageReport(): LanternReport {
   // rows in the entry) mounted without a handler.
   const left = new Set(decideSurfaces(facts).flatMap((decision) => (decision.take ? [] : decision.surface.islands)));
   const audit = auditPage(document, facts, islands);
-  return { adopted: adoptedCounts(islands, left, (selector) => within(document, selector)), ...audit, doubleHandlers: [...audit.doubleHandlers, ...steppedByTheme()] };
+  // What the page shows now wins over what a click found earlier for the same controls.
+  const found = new Map([...seenDoubleHandlers(), ...audit.doubleHandlers, ...steppedByTheme()].map((double) => [`${double.surface} ${double.selector}`, double]));
+  return { adopted: adoptedCounts(islands, left, (selector) => within(document, selector)), ...audit, doubleHandlers: Array.from(found.values()) };
 }

@@ -1,11 +1,11 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../doctor/cli';
 import { catalogue } from '../../fixtures/catalogue/index';
 import { ROUTES } from '../../demo-html/routes';
 import type { LanternReport } from '../../src/runtime/report-types';
 import { wcAjax } from './support/contracts';
-import { registerBrowserHarness, type ShopPage } from './support/harness';
+import { openAs, lanternReport, withoutConfig } from './support/changed-page';
+import { registerBrowserHarness } from './support/harness';
 import { waitForIsland, waitForLantern } from './support/lantern';
 
 const shop = registerBrowserHarness();
@@ -18,9 +18,6 @@ function pathOf(permalink: string | undefined): string {
   if (!permalink) throw new Error('the catalogue lacks a product this test needs');
   return new URL(permalink, 'http://demo.invalid').pathname;
 }
-
-/** The demo theme's request for Lantern's steppers (`lantern_config`), taken out. */
-const withoutConfig = (html: string) => html.replace(/<script id="lantern-js-module-before">[\s\S]*?<\/script>/, '');
 
 /** The theme's own −/+ buttons around the product's quantity field, as many themes print them. */
 const withThemeButtons = (html: string) =>
@@ -38,33 +35,10 @@ const THEME_STEPPER_SCRIPT = `<script id="theme-quantity-js">jQuery(function ($)
   });
 });</script>`;
 
-/** Opens `path` with its HTML changed as another theme or shop would print it. */
-async function openAs(path: string, change: (html: string) => string): Promise<ShopPage> {
-  const shopPage = await shop.newContext().then(({ newPage }) => newPage());
-  await shopPage.page.route(
-    (url) => url.pathname === new URL(path, 'http://demo.invalid').pathname,
-    async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, body: change(await response.text()) });
-    },
-  );
-  await shopPage.goto(path);
-  await waitForLantern(shopPage.page);
-  return shopPage;
-}
-
-/** `window.lantern.report()`: it answers once the page chunk, which decides the surfaces, is here. */
-function report(page: Page): Promise<LanternReport> {
-  return page.evaluate(() => {
-    if (!window.lantern) throw new Error('no Lantern on the page');
-    return window.lantern.report();
-  });
-}
-
 describe("the theme's own quantity buttons", () => {
   it('step by one when the theme keeps jQuery and its own handler for them', async () => {
     const path = `${pathOf(simple?.permalink)}?jquery=1`;
-    const { page } = await openAs(path, (html) => withThemeButtons(withoutConfig(html)).replace('</body>', `${THEME_STEPPER_SCRIPT}</body>`));
+    const { page } = await openAs(shop, path, (html) => withThemeButtons(withoutConfig(html)).replace('</body>', `${THEME_STEPPER_SCRIPT}</body>`));
     await waitForIsland(page, FIELD);
     await page.locator(INPUT).fill('2');
     await page.locator(`${FIELD} button.plus`).click();
@@ -73,11 +47,11 @@ describe("the theme's own quantity buttons", () => {
     expect(await page.locator(INPUT).inputValue()).toBe('2');
     // Lantern added no buttons of its own, and says who steps these.
     expect(await page.locator(`${FIELD} button`).count()).toBe(2);
-    expect((await report(page)).doubleHandlers).toEqual([expect.objectContaining({ surface: 'quantity' })]);
+    expect((await lanternReport(page)).doubleHandlers).toEqual([expect.objectContaining({ surface: 'quantity' })]);
   });
 
   it('are stepped by Lantern, by one, when no script of the theme handles them', async () => {
-    const { page } = await openAs(pathOf(simple?.permalink), (html) => withThemeButtons(withoutConfig(html)));
+    const { page } = await openAs(shop, pathOf(simple?.permalink), (html) => withThemeButtons(withoutConfig(html)));
     await waitForIsland(page, FIELD);
     await page.locator(INPUT).fill('2');
     await page.locator(`${FIELD} button.plus`).click();
@@ -88,7 +62,7 @@ describe("the theme's own quantity buttons", () => {
 describe('a theme that prints no quantity buttons', () => {
   it('gets none from Lantern unless its configuration asks', async () => {
     for (const path of [pathOf(simple?.permalink), pathOf(variable?.permalink)]) {
-      const { page } = await openAs(path, withoutConfig);
+      const { page } = await openAs(shop, path, withoutConfig);
       await waitForIsland(page, FIELD);
       expect(await page.locator(`${FIELD} .minus, ${FIELD} .plus`).count(), path).toBe(0);
     }
@@ -97,10 +71,10 @@ describe('a theme that prints no quantity buttons', () => {
 
 describe('a shop that never loads cart-fragments', () => {
   it('gets no fragments refresh on load, and the report says why', async () => {
-    const shopPage = await openAs('/shop/', (html) => html.replace(/<script id="wc-cart-fragments-js-extra">[\s\S]*?<\/script>/, ''));
+    const shopPage = await openAs(shop, '/shop/', (html) => html.replace(/<script id="wc-cart-fragments-js-extra">[\s\S]*?<\/script>/, ''));
     const { page } = shopPage;
     // The report answers once the page chunk, which decides the surfaces, is here.
-    const { left } = await report(page);
+    const { left } = await lanternReport(page);
     await page.waitForLoadState('networkidle');
     expect(shopPage.requests.matching(wcAjax('get_refreshed_fragments'))).toHaveLength(0);
     expect(left).toEqual([expect.objectContaining({ surface: 'cart-fragments', reason: 'never-loaded' })]);
@@ -118,7 +92,7 @@ describe('window.lantern.report() on every demo page', () => {
   it.each(DEMO_PAGES)('on %s: everything handed over, nothing left, missing or handled twice', async (path) => {
     const { page } = await shop.open(path);
     await waitForLantern(page);
-    const found = await report(page);
+    const found = await lanternReport(page);
     expect(found).toMatchObject({ left: [], unhandled: [], dequeue: [], dequeuePhp: '', needJQuery: [], unknownScripts: [], missingGlobals: [], doubleHandlers: [] });
     // Every island marked on the page is counted among the adopted.
     const marked = await page.evaluate(() => Array.from(new Set(Array.from(document.querySelectorAll<HTMLElement>('[data-island]'), (element) => element.dataset.island ?? ''))));
@@ -136,7 +110,7 @@ describe('lantern doctor on a demo page', () => {
     expect(doctor).toMatchObject({ left: [], dequeue: [], needJQuery: [], unknownScripts: [], missingGlobals: [], doubleHandlers: [] });
     const { page } = await shop.open(path);
     await waitForLantern(page);
-    const live = await report(page);
+    const live = await lanternReport(page);
     for (const island of ['quantity', 'single-add-to-cart', 'product-tabs', 'product-gallery', 'cart-fragments']) {
       expect(doctor.adopted[island], island).toBe(live.adopted[island]);
     }
