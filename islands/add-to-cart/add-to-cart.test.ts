@@ -191,7 +191,8 @@ describe('beside WooCommerce\'s own add-to-cart script', () => {
   it("stands aside when WooCommerce's handler is bound without its script tag (a joined file)", () => {
     vi.stubGlobal('jQuery', jQuery);
     const shopsAdd = () => undefined;
-    jQuery(document.body).on('click', '.add_to_cart_button:not(.wc-interactive)', shopsAdd);
+    // add-to-cart.js passes its handler object as the event data.
+    jQuery(document.body).on('click', '.add_to_cart_button:not(.wc-interactive)', { addToCartHandler: {} }, shopsAdd);
     try {
       const event = click();
       expect(event.defaultPrevented).toBe(false);
@@ -199,6 +200,22 @@ describe('beside WooCommerce\'s own add-to-cart script', () => {
       expect(requests).toHaveLength(0);
     } finally {
       jQuery(document.body).off('click', shopsAdd);
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
+describe('beside an analytics plugin that tracks the add buttons with jQuery', () => {
+  it('still sends the add itself: a click handler that is not WooCommerce\'s takes nothing away', async () => {
+    vi.stubGlobal('jQuery', jQuery);
+    const track = () => undefined;
+    jQuery(document.body).on('click', '.add_to_cart_button', track);
+    try {
+      const event = click();
+      expect(event.defaultPrevented).toBe(true);
+      await vi.waitFor(() => expect(requests).toHaveLength(1));
+    } finally {
+      jQuery(document.body).off('click', track);
       vi.unstubAllGlobals();
     }
   });

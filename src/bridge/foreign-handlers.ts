@@ -3,7 +3,12 @@ import { pageJQuery } from './jquery';
 /** One entry of jQuery's own record of bound handlers (`jQuery._data(element, 'events')`). */
 interface BoundHandler {
   selector?: string;
+  /** The `data` argument of `.on(events, selector, data, handler)`. */
+  data?: unknown;
 }
+
+/** Which of another script's handlers count: all, or only those a script marks as its own. */
+export type HandlerOwner = (data: unknown) => boolean;
 
 type EventRecord = Partial<Record<string, readonly BoundHandler[]>>;
 
@@ -36,14 +41,24 @@ function closestWithin(target: Element, selector: string, delegate: Node): boole
  * // theme.js: jQuery(document).on('click', '.quantity .plus, .quantity .minus', step);
  * jqueryHandles(document.querySelector('.quantity .plus')!, 'click'); // true
  */
-export function jqueryHandles(target: Element, type: string): boolean {
-  if (boundOn(target, type).some((handler) => !handler.selector)) return true;
+export function jqueryHandles(target: Element, type: string, owner: HandlerOwner = () => true): boolean {
+  if (boundOn(target, type).some((handler) => !handler.selector && owner(handler.data))) return true;
   for (let node: Node | null = target.parentNode; node; node = node.parentNode) {
     const delegate = node;
-    if (boundOn(delegate, type).some((handler) => handler.selector && closestWithin(target, handler.selector, delegate))) return true;
+    if (boundOn(delegate, type).some((handler) => handler.selector && owner(handler.data) && closestWithin(target, handler.selector, delegate))) return true;
   }
   return false;
 }
+
+/**
+ * WooCommerce's add-to-cart.js binds its add and remove clicks with `{ addToCartHandler }` as
+ * their data: that tells its handlers from another plugin's (an analytics plugin's click
+ * tracking on the same buttons), which must not take the add away from Lantern.
+ *
+ * @example
+ * jqueryHandles(button, 'click', isWooCommerceCartHandler);
+ */
+export const isWooCommerceCartHandler: HandlerOwner = (data) => typeof data === 'object' && data !== null && 'addToCartHandler' in data;
 
 /** A control another script handles too (the report's `DoubleHandler`, which this layer cannot import). */
 export interface DoubleHandler {
@@ -73,16 +88,16 @@ export function seenDoubleHandlers(): DoubleHandler[] {
 }
 
 /**
- * At a click on `target`: whether another script's jQuery click handler handles it, so
- * Lantern stands aside for this click (the other script does the work) and records the double
+ * At a click on `target`: whether another script's jQuery click handler handles it (only the
+ * handlers `owner` accepts, when given), so Lantern stands aside for this click (the other script does the work) and records the double
  * handler for `window.lantern.report()` under `surface` and `selector`.
  *
  * @example
  * // WooCommerce's add-to-cart.js printed without its id, its handler delegated from the body:
- * if (leftToJQueryHandler(button, 'add-to-cart', '.ajax_add_to_cart')) return;
+ * if (leftToJQueryHandler(button, 'add-to-cart', '.ajax_add_to_cart', isWooCommerceCartHandler)) return;
  */
-export function leftToJQueryHandler(target: Element, surface: string, selector: string): boolean {
-  if (!jqueryHandles(target, 'click')) return false;
+export function leftToJQueryHandler(target: Element, surface: string, selector: string, owner?: HandlerOwner): boolean {
+  if (!jqueryHandles(target, 'click', owner)) return false;
   noteDoubleHandler({ surface, selector, detail: "another script's jQuery click handler handles these: Lantern leaves their clicks to it" });
   return true;
 }

@@ -40,12 +40,12 @@ const nativeStepperScript = (id: string) => `<script id="${id}">window.addEventL
 
 /**
  * WooCommerce's add-to-cart behaviour as add-to-cart.js has it (a click handler delegated
- * from the body, bound when the DOM is ready, posting the button's data to wc-ajax
- * add_to_cart), printed inline as a script optimizer's joined file carries it: no
- * `id="wc-add-to-cart-js"`.
+ * from the body with `{ addToCartHandler }` as its data, bound when the DOM is ready,
+ * posting the button's data to wc-ajax add_to_cart), printed inline as a script optimizer's
+ * joined file carries it: no `id="wc-add-to-cart-js"`.
  */
 const JOINED_ADD_TO_CART = `<script>jQuery(function ($) {
-  $(document.body).on('click', '.add_to_cart_button:not(.wc-interactive)', function (event) {
+  $(document.body).on('click', '.add_to_cart_button:not(.wc-interactive)', { addToCartHandler: {} }, function (event) {
     var $button = $(this);
     if (!$button.is('.ajax_add_to_cart') || !$button.attr('data-product_id')) return true;
     event.preventDefault();
