@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '../../demo-html/routes';
 import { axeViolations } from './support/axe';
+import { DEMO_PAGES as PAGES } from './support/demo-pages';
 import { registerBrowserHarness, type ShopPage } from './support/harness';
 import { waitForIsland } from './support/lantern';
 import {
@@ -25,24 +25,6 @@ const WIDTHS = [
   { width: 1280, height: 800 },
 ] as const;
 const MAX_SHIFT = 0.02;
-
-/** The routes that send files, not pages. */
-const FILE_ROUTES = /^\/(lantern|demo-assets|vendor|images|favicon)/;
-/** A page for each placeholder of a route's path: a simple and a variable product (swatches), a category, keys. */
-const SAMPLES: Readonly<Record<string, readonly string[]>> = {
-  '/product-category/<slug>/': ['/product-category/marine/'],
-  '/product/<slug>/': ['/product/magnetic-base-led-work-light/', '/product/led-light-bar-22-inch-single-row/'],
-  '/compare/<key>/': ['/compare/DEMOKEY1/'],
-  '/wishlist/<key>/': ['/wishlist/DEMOKEY1/'],
-  '/checkout/order-received/<id>/?key=<key>': ['/checkout/order-received/1234/?key=wc_order_Dm0Hh8aB4x1'],
-  // Only the popup opened by links: the timed ones (2 s, 10 s idle, scrolling) would open over
-  // the header's popovers at any moment of the checks; popups.test.ts checks them.
-  '/popups/': ['/popups/?popups=809'],
-};
-/** Every page of the demo (routes.ts). */
-const PAGES = ROUTES.map((route) => route.path)
-  .filter((path) => !FILE_ROUTES.test(path))
-  .flatMap((path) => SAMPLES[path] ?? [path]);
 
 /** Popovers a shopper opens from any page's header, each checked inside the viewport. */
 async function headerPopoversOutside(page: Page, width: number): Promise<string[]> {

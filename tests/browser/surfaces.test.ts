@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { main } from '../../doctor/cli';
 import { catalogue } from '../../fixtures/catalogue/index';
-import { ROUTES } from '../../demo-html/routes';
 import type { LanternReport } from '../../src/runtime/report-types';
 import { wcAjax } from './support/contracts';
 import { openAs, lanternReport, withoutConfig } from './support/changed-page';
+import { DEMO_PAGES } from './support/demo-pages';
 import { registerBrowserHarness } from './support/harness';
 import { waitForIsland, waitForLantern } from './support/lantern';
 
@@ -81,15 +81,11 @@ describe('a shop that never loads cart-fragments', () => {
   });
 });
 
-/** Every page the demo serves (one product of each type for `/product/<slug>/`). */
-const DEMO_PAGES = [
-  ...ROUTES.map((route) => route.path).filter((path) => path.startsWith('/') && !/[<]|^\/(lantern|demo-assets|vendor|images|favicon|wp-admin)\b/.test(path)),
-  pathOf(simple?.permalink),
-  pathOf(variable?.permalink),
-];
+/** Every demo page, and the catalogue's first simple and variable products besides the samples. */
+const REPORT_PAGES = [...new Set([...DEMO_PAGES, pathOf(simple?.permalink), pathOf(variable?.permalink)])];
 
 describe('window.lantern.report() on every demo page', () => {
-  it.each(DEMO_PAGES)('on %s: everything handed over, nothing left, missing or handled twice', async (path) => {
+  it.each(REPORT_PAGES)('on %s: everything handed over, nothing left, missing or handled twice', async (path) => {
     const { page } = await shop.open(path);
     await waitForLantern(page);
     const found = await lanternReport(page);
@@ -98,6 +94,15 @@ describe('window.lantern.report() on every demo page', () => {
     const marked = await page.evaluate(() => Array.from(new Set(Array.from(document.querySelectorAll<HTMLElement>('[data-island]'), (element) => element.dataset.island ?? ''))));
     expect(Object.keys(found.adopted)).toEqual(expect.arrayContaining(marked));
     expect(Object.values(found.adopted).every((count) => count > 0)).toBe(true);
+  });
+});
+
+describe('lantern doctor on every demo page', () => {
+  it.each(REPORT_PAGES)('on %s: nothing left, to dequeue, needing jQuery, unknown or missing', async (path) => {
+    const printed: string[] = [];
+    expect(await main(['doctor', new URL(path, shop.origin).href, '--json'], (text) => printed.push(text))).toBe(0);
+    const doctor = JSON.parse(printed[0] ?? '{}') as LanternReport;
+    expect(doctor).toMatchObject({ left: [], unhandled: [], dequeue: [], dequeuePhp: '', needJQuery: [], unknownScripts: [], missingGlobals: [], doubleHandlers: [] });
   });
 });
 
