@@ -67,8 +67,9 @@ function interaction(element: Element, signal: AbortSignal): Promise<void> {
     };
     signal.addEventListener('abort', () => local.abort(), { once: true });
     for (const type of INTERACTION_EVENTS) element.addEventListener(type, go, { capture: true, signal: local.signal, passive: true });
-    // The shopper got there before the code knew the island (focus that came first).
-    if (element.contains(document.activeElement)) go();
+    // The shopper got there before the code knew the island: focus that came first, or a
+    // pointer resting on it (no pointer event comes until it moves again).
+    if (element.contains(document.activeElement) || element.matches(':hover')) go();
   });
 }
 

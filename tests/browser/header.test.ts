@@ -504,4 +504,14 @@ describe("the theme's own menu at the window's edge", () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Fitting guides');
     expect((await submenuBox(page, 'Help')).x + (await submenuBox(page, 'Help')).width).toBeLessThanOrEqual(width);
   });
+  it('places the submenu the pointer already rests on when the page code arrives after the pointer', async () => {
+    const { page, goto } = await (await shop.newContext()).newPage();
+    const held = await holdRequests(page, (url) => /\/chunks\/page-/.test(url.pathname));
+    await goto('/shop/?menu=classic');
+    await held.waitFor(1);
+    // The shopper points at Help and keeps still while the page's code is on its way.
+    await item(page, 'Help').locator('> a').hover();
+    await held.releaseAll();
+    await expect.poll(() => sides(page, 'Help')).toEqual(['auto', '0px']);
+  });
 });
