@@ -118,11 +118,9 @@ function wire(definition: IslandDefinition): void {
       else definition.load().catch(() => undefined);
     };
     watchIntent(trigger, intent);
-    // Focus on the trigger that came before the island was known (a search field typed in), or
-    // a pointer already resting on it (the deepest element under it is the last `:hover`).
+    // Focus on the trigger that came before the island was known (a search field typed in).
     const focused = document.activeElement;
-    const pointed = Array.from(document.querySelectorAll(':hover')).pop();
-    if ((focused && closest(focused, trigger)) || (pointed && closest(pointed, trigger))) queueMicrotask(intent);
+    if (focused && closest(focused, trigger)) queueMicrotask(intent);
   }
   const selector = trigger ?? (holds ? adopted : undefined);
   if (!selector) return;
