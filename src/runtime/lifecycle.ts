@@ -104,6 +104,16 @@ export function wake(element: HTMLElement): void {
   jobs.get(element)?.now();
 }
 
+function reached(target: Element | null, selector: string): boolean {
+  return target !== null && closest(target, selector) !== null;
+}
+
+/** The innermost element under a resting pointer: `:hover` lists its chain, outermost first. */
+function hoveredTarget(): Element | null {
+  const chain = document.querySelectorAll(':hover');
+  return chain.item(chain.length - 1);
+}
+
 /**
  * Intent on a trigger preloads the island's chunk (for `interaction` islands it mounts them);
  * clicks on the trigger, or on held markup, wait for the mount and are replayed.
@@ -118,9 +128,9 @@ function wire(definition: IslandDefinition): void {
       else definition.load().catch(() => undefined);
     };
     watchIntent(trigger, intent);
-    // Focus on the trigger that came before the island was known (a search field typed in).
-    const focused = document.activeElement;
-    if (focused && closest(focused, trigger)) queueMicrotask(intent);
+    // Intent that came before the island was known: focus on the trigger (a search field typed
+    // in), or a pointer resting on it (no pointer event comes until it moves again).
+    if (reached(document.activeElement, trigger) || reached(hoveredTarget(), trigger)) queueMicrotask(intent);
   }
   const selector = trigger ?? (holds ? adopted : undefined);
   if (!selector) return;

@@ -50,6 +50,17 @@ describe('header live search', () => {
     expect(await page.locator(SEARCH_FIELD).getAttribute('aria-expanded')).toBe('true');
   });
 
+  it('fetches the search code for a pointer that already rests on the search field when Lantern arrives', async () => {
+    const { page, requests } = await (await shop.newContext()).newPage();
+    const entry = await holdRequests(page, (url) => url.pathname.endsWith('/lantern.js'));
+    // The held entry holds back the load event, so the page is opened without waiting for it.
+    await page.goto(new URL('/', shop.origin).href, { waitUntil: 'commit' });
+    await entry.waitFor(1);
+    // The shopper points at the search box and keeps still while Lantern is on its way.
+    await page.locator(SEARCH_FIELD).hover();
+    await entry.releaseAll();
+    await expect.poll(() => requests.matching((url) => /\/chunks\/header-/.test(url.pathname)).length).toBeGreaterThan(0);
+  });
   it('is a collapsed combobox controlling its listbox before the shopper uses it, then one option per result, collapsed again after Escape', async () => {
     const { page, requests } = await shop.open('/');
     const field = page.locator(SEARCH_FIELD);
