@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
+import { openAs } from './support/changed-page';
 import { registerBrowserHarness } from './support/harness';
 import { waitForIsland, waitForLantern } from './support/lantern';
 import type { LanternReport } from '../../src/runtime/report-types';
@@ -90,6 +91,19 @@ describe("CartFlows' Variation Swatches on its own markup", () => {
     expect(await tip.count()).toBe(1);
     await page.mouse.move(spotBox!.x + spotBox!.width / 2, spotBox!.y + spotBox!.height + 60);
     await expect.poll(() => page.locator('.cfvsw-tooltip').count()).toBe(0);
+  });
+
+  it('names no chosen value beside the label on a shop whose label layout is inline', async () => {
+    // The same page as the plugin prints it with html_design "inline": its setting and body class.
+    const { page } = await openAs(shop, UNDERWATER, (html) => html.replace('"html_design":"none"', '"html_design":"inline"').replace('cfvsw-label-none', 'cfvsw-label-inline'));
+    await waitForIsland(page, '.cfvsw-swatches-container');
+    expect(await page.evaluate(() => (window as unknown as { cfvsw_swatches_settings?: { html_design?: string } }).cfvsw_swatches_settings?.html_design)).toBe('inline');
+    await page.locator(swatch('colour', 'green')).click();
+    expect(await selectValue(page, 'colour')).toBe('green');
+    await expect.poll(() => page.locator(swatch('colour', 'green')).getAttribute('aria-checked')).toBe('true');
+    expect(await page.locator('.cfvsw-selected-label').count()).toBe(0);
+    expect(await page.locator('th.label label[for="pa_colour"]').textContent()).toBe('Colour');
+    expect(await page.locator('body').getAttribute('class')).toContain('cfvsw-label-inline');
   });
 
   it('is reported adopted, with nothing left unhandled', async () => {
