@@ -1,29 +1,38 @@
 import { html, raw, type SafeHtml } from '../../fixtures/html/html';
 import { escapeHtml } from '../../fixtures/html/escape';
 import { wpJson } from '../../fixtures/html/wp-json';
-import type { ProductAttribute, VariableProduct } from '../../fixtures/catalogue/index';
+import type { AttributeOption, ProductAttribute, VariableProduct } from '../../fixtures/catalogue/index';
 import { availableVariations } from '../../fixtures/shop/variation-data';
 import type { LocalizedScript } from '../context';
-import { SWATCH_COLOURS } from './swatches';
+import { SWATCH_COLOURS, beamPicture, swatchType, type SwatchType } from './swatches';
+
+/** One swatch as the plugin prints it for the attribute's type: colour, image, or label (any other type). */
+function cfvswOption(type: SwatchType, option: AttributeOption): SafeHtml {
+  const size = 'min-width:24px;min-height:24px;border-radius:3px;';
+  switch (type) {
+    case 'color':
+      return html`<div class="cfvsw-swatches-option" data-slug="${option.slug}" data-title="${option.name}" data-tooltip="${option.name}" style="${size}"><div class="cfvsw-swatch-inner" style="background-color:${SWATCH_COLOURS[option.slug] ?? '#999999'};"></div></div>`;
+    case 'image':
+      return html`<div class="cfvsw-swatches-option cfvsw-image-option" data-slug="${option.slug}" data-title="${option.name}" data-tooltip="${option.name}" style="${size}"><div class="cfvsw-swatch-inner" style="background-image:url('${beamPicture(option.slug)}');background-size:cover;"></div></div>`;
+    default:
+      return html`<div class="cfvsw-swatches-option cfvsw-label-option" data-slug="${option.slug}" data-title="${option.name}" style="${size}"><div class="cfvsw-swatch-inner">${option.name}</div></div>`;
+  }
+}
 
 /**
  * What CartFlows' Variation Swatches prints on `woocommerce_dropdown_variation_attribute_options_html`
  * on a product page: WooCommerce's select in `div.cfvsw-hidden-select`, then one
  * `div.cfvsw-swatches-container` naming the attribute in `swatches-attr`, a swatch per value
- * (colour attributes as colour swatches with a tooltip, the others as labels). Its attributes
- * are single-quoted, as the plugin prints them.
+ * (colour attributes as colour swatches and the single-row bar's beam patterns as pictures, each
+ * with a tooltip; the others as labels). Its attributes are single-quoted, as the plugin prints them.
  *
  * @example
  * cfvswSwatches(product, product.attributes[0], selectHtml);
  */
-export function cfvswSwatches(_product: VariableProduct, attribute: ProductAttribute, select: SafeHtml, container = 'cfvsw-product-container'): SafeHtml {
+export function cfvswSwatches(product: VariableProduct, attribute: ProductAttribute, select: SafeHtml, container = 'cfvsw-product-container'): SafeHtml {
   const field = `attribute_${attribute.taxonomy}`;
-  const colour = attribute.taxonomy === 'pa_colour' || attribute.taxonomy === 'pa_colour-temperature';
-  return html`<div class="cfvsw-hidden-select">${select}</div><div class="cfvsw-swatches-container ${container}" swatches-attr="${field}">${attribute.options.map((option) =>
-    colour
-      ? html`<div class="cfvsw-swatches-option" data-slug="${option.slug}" data-title="${option.name}" data-tooltip="${option.name}" style="min-width:24px;min-height:24px;border-radius:3px;"><div class="cfvsw-swatch-inner" style="background-color:${SWATCH_COLOURS[option.slug] ?? '#999999'};"></div></div>`
-      : html`<div class="cfvsw-swatches-option cfvsw-label-option" data-slug="${option.slug}" data-title="${option.name}" style="min-width:24px;min-height:24px;border-radius:3px;"><div class="cfvsw-swatch-inner">${option.name}</div></div>`,
-  )}</div>`;
+  const type = swatchType(product, attribute);
+  return html`<div class="cfvsw-hidden-select">${select}</div><div class="cfvsw-swatches-container ${container}" swatches-attr="${field}">${attribute.options.map((option) => cfvswOption(type, option))}</div>`;
 }
 
 /** Body classes the plugin adds on product pages (`html_design` "none"). */
@@ -40,7 +49,8 @@ export const cfvswGlobal: LocalizedScript = {
     html_design: 'none',
     unavailable_text: 'Selected variant is unavailable.',
     ajax_add_to_cart_nonce: 'c0ffee1234',
-    tooltip_image: '',
+    // The shop shows an image swatch's picture in its tooltip (the plugin's default is off).
+    tooltip_image: '1',
     disable_out_of_stock: '1',
   },
 };

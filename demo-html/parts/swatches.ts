@@ -3,14 +3,14 @@ import type { AttributeOption, ProductAttribute, VariableProduct } from '../../f
 import type { LocalizedScript } from '../context';
 
 /** How the demo shop set up each attribute in the swatches plugin. */
-type SwatchType = 'color' | 'image' | 'button' | 'radio';
+export type SwatchType = 'color' | 'image' | 'button' | 'radio';
 
 export const SWATCH_COLOURS: Readonly<Record<string, string>> = {
   blue: '#1e63d6', white: '#f4f4f4', green: '#1f9d55', 'warm-white': '#ffd59e', 'cool-white': '#e3efff',
 };
 
 /** A small picture of a beam pattern: a narrow, wide or mixed cone of light. */
-function beamPicture(slug: string): string {
+export function beamPicture(slug: string): string {
   const cones: Readonly<Record<string, string>> = {
     spot: '<polygon points="6,25 44,19 44,31" fill="#ffd166"/>',
     flood: '<polygon points="6,25 44,4 44,46" fill="#ffd166"/>',
@@ -20,7 +20,8 @@ function beamPicture(slug: string): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
-function swatchType(product: VariableProduct, attribute: ProductAttribute): SwatchType {
+/** The type the demo shop gave an attribute (either swatches plugin prints it so). */
+export function swatchType(product: VariableProduct, attribute: ProductAttribute): SwatchType {
   if (attribute.taxonomy === 'pa_colour' || attribute.taxonomy === 'pa_colour-temperature') return 'color';
   if (attribute.taxonomy === 'pa_voltage') return 'radio';
   // The single-row bar shows beam patterns as pictures; other products as labels.

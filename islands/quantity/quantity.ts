@@ -3,9 +3,7 @@ import { readSurfaceChoices } from '../../src/config/surfaces';
 import type { MountContext } from '../../src/runtime/types';
 import { parseQuantity, readLimits, stepDown, stepUp } from './quantity-rules';
 import { addSteppers } from './stepper-buttons';
-
-/** The quantity field's −/+ buttons, as the report names them. */
-const STEPPERS = 'div.quantity .plus, div.quantity .minus';
+import { QUANTITY_STEPPERS } from '../../src/dom/quantity-steppers';
 
 /** Date pickers, fixed quantities (hidden) and read-only fields get no steppers. */
 function takesSteppers(input: HTMLInputElement): boolean {
@@ -60,10 +58,10 @@ export function mount({ element, settings, signal }: MountContext): (() => void)
       const button = stepperOf(event);
       if (!button || input.disabled || input.readOnly) return;
       // Read at the click: the theme's script binds its handlers when it likes.
-      if (leftToJQueryHandler(button, 'quantity', STEPPERS)) return;
+      if (leftToJQueryHandler(button, 'quantity', QUANTITY_STEPPERS)) return;
       if (before !== null && before !== input.value) {
         // A handler bound without jQuery (Astra's addEventListener) stepped it already.
-        noteDoubleHandler({ surface: 'quantity', selector: STEPPERS, detail: "another script's click handler (bound without jQuery) steps these buttons: Lantern leaves their clicks to it" });
+        noteDoubleHandler({ surface: 'quantity', selector: QUANTITY_STEPPERS, detail: "another script's click handler (bound without jQuery) steps these buttons: Lantern leaves their clicks to it" });
         return;
       }
       event.preventDefault();

@@ -49,6 +49,19 @@ describe('CartFlows swatches', () => {
     expect(document.querySelector('.cfvsw-selected-label')).toBeNull();
   });
 
+  it('names no chosen value beside the label when the label layout is inline', () => {
+    controller.abort();
+    controller = new AbortController();
+    vi.stubGlobal('cfvsw_swatches_settings', { remove_attr_class: 'cfvsw-swatches-blur-cross', html_design: 'inline', disable_out_of_stock: '1' });
+    renderForm();
+    mount(createMountContext(document.querySelector<HTMLElement>('.cfvsw-swatches-container')!, controller.signal));
+    fireEvent.click(option('white'));
+    expect(select().value).toBe('white');
+    expect(option('white').classList.contains('cfvsw-selected-swatch')).toBe(true);
+    expect(document.querySelector('.cfvsw-selected-label')).toBeNull();
+    expect(document.querySelector('.label label')?.textContent).toBe('Colour');
+  });
+
   it('is a radio group named by the attribute, with one tab stop', () => {
     const container = document.querySelector('.cfvsw-swatches-container')!;
     expect(container.getAttribute('role')).toBe('radiogroup');

@@ -4,7 +4,7 @@ import { VARIATION } from '../../src/bridge/variation-names';
 import { setText } from '../../src/dom/html';
 import { fieldOf, onReloadVariations, readVariationSource } from '../../src/product/variation-data';
 import type { MountContext } from '../../src/runtime/types';
-import { attachTooltips } from '../../src/ui/tooltip';
+import { attachCfvswTooltips } from './cfvsw-tooltip';
 import { arrowStep, chooseOption, offeredValues } from './raw-select';
 import { isChoosable, swatchView, type SwatchState } from './swatch-state';
 
@@ -127,8 +127,9 @@ function selectFor(container: HTMLElement, form: HTMLElement, field: string): HT
  * CartFlows' Variation Swatches for one attribute (`div.cfvsw-swatches-container[swatches-attr]`),
  * on its own server markup, with its script gone: the swatches show chosen / unavailable /
  * sold out from the raw select the variation form keeps up to date, clicks and keys choose
- * (a radio group), a chosen swatch clicked again clears its attribute, and the chosen name
- * shows beside the attribute's label.
+ * (a radio group), a chosen swatch clicked again clears its attribute, the chosen name
+ * shows beside the attribute's label (unless `html_design` is `inline`), and the swatches'
+ * tooltips show in the plugin's own markup (with the picture when `tooltip_image` is on).
  *
  * @example
  * // <div class="cfvsw-hidden-select"><select …></div><div class="cfvsw-swatches-container cfvsw-product-container" swatches-attr="attribute_pa_colour">…
@@ -170,13 +171,7 @@ export function mount({ element, signal }: MountContext): (() => void) | undefin
     { signal },
   );
   container.addEventListener('keydown', (event) => onKeyDown(group, event), { signal });
-  attachTooltips({
-    root: container,
-    // The plugin shows no tooltip on label swatches, whose text is the name already.
-    selector: '.cfvsw-swatches-option[data-tooltip]:not(.cfvsw-label-option)',
-    text: (option) => option.getAttribute('data-tooltip') ?? '',
-    signal,
-  });
+  attachCfvswTooltips(container, settings, signal);
 
   const redraw = () => render(group);
   for (const [, event] of [VARIATION.variationHasChanged, VARIATION.variationFormReady, VARIATION.updatedVariationValues]) onOwn(event, redraw, signal, form);

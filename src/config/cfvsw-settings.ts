@@ -12,6 +12,8 @@ export interface CfvswSettings {
   htmlDesign: string;
   /** A value whose variations left are all out of stock cannot be chosen. */
   disableOutOfStock: boolean;
+  /** `tooltip_image` (off by default): an image swatch's tooltip shows its picture above the name. */
+  tooltipImage: boolean;
   /** Where the shop pages' add to cart posts (admin-ajax); '' when not printed. */
   ajaxUrl: string;
   /** The nonce of that add to cart (`ajax_add_to_cart_nonce`). */
@@ -25,7 +27,7 @@ function className(value: string, fallback: string): string {
 
 /**
  * Reads the plugin's localized settings, with its defaults (blur, no inline label, sold-out
- * values disabled) for what the page leaves out.
+ * values disabled, no pictures in tooltips) for what the page leaves out.
  *
  * @example
  * // var cfvsw_swatches_settings = { remove_attr_class: "cfvsw-swatches-blur-cross", html_design: "none", disable_out_of_stock: "1" };
@@ -37,6 +39,7 @@ export function readCfvswSettings(): CfvswSettings {
     removeAttrClass: className(toText(options.remove_attr_class, ''), 'cfvsw-swatches-blur'),
     htmlDesign: toText(options.html_design, 'none'),
     disableOutOfStock: toBool(options.disable_out_of_stock, true),
+    tooltipImage: toBool(options.tooltip_image, false),
     ajaxUrl: toText(options.ajax_url, ''),
     addToCartNonce: toText(options.ajax_add_to_cart_nonce, ''),
   };

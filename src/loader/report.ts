@@ -5,15 +5,13 @@ import { adoptedCounts } from './adopted-counts';
 import type { DoubleHandler, LanternReport } from '../runtime/report-types';
 import { decideSurfaces, liveFacts } from './handover';
 import { auditPage } from './page-audit';
+import { QUANTITY_STEPPERS } from '../dom/quantity-steppers';
 
-/** The theme's own steppers: a script of its own may step them. */
-const THEME_STEPPERS = 'div.quantity .plus, div.quantity .minus';
-
-/** Steppers another script steps: Lantern leaves their clicks to it (islands/quantity). */
+/** The theme's steppers another script steps: Lantern leaves their clicks to it (islands/quantity). */
 function steppedByTheme(): DoubleHandler[] {
-  const stepped = Array.from(document.querySelectorAll(THEME_STEPPERS)).filter((button) => jqueryHandles(button, 'click'));
+  const stepped = Array.from(document.querySelectorAll(QUANTITY_STEPPERS)).filter((button) => jqueryHandles(button, 'click'));
   return stepped.length > 0
-    ? [{ surface: 'quantity', selector: THEME_STEPPERS, detail: `the theme's script steps ${stepped.length} of these buttons (a jQuery click handler): Lantern leaves their clicks to it` }]
+    ? [{ surface: 'quantity', selector: QUANTITY_STEPPERS, detail: `the theme's script steps ${stepped.length} of these buttons (a jQuery click handler): Lantern leaves their clicks to it` }]
     : [];
 }
 
