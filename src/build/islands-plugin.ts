@@ -55,6 +55,8 @@ const COPIED_PER_USER: ReadonlySet<string> = new Set([
   'src/net/cart-page.ts',
   'src/net/cart-items.ts',
   'src/dom/scroll.ts',
+  'src/dom/serialize.ts',
+  'src/dom/alert.ts',
 ]);
 
 /**
