@@ -49,9 +49,9 @@ const COPIED_PER_USER: ReadonlySet<string> = new Set([
   // The address events' names: the country fields' copies on the cart page and the checkout
   // (decision 0142) would otherwise put them on every page.
   'src/bridge/address-names.ts',
-  // Requests and a scroll that only the cart page, the checkout, the product surfaces and the
-  // cart's actions make: each was on every page because two surfaces loading with their pages
-  // import it (decision 0142).
+  // Requests, a scroll, a form serializer and an alert element that only the cart page, the
+  // checkout, the product surfaces, the header and the cart's actions use: each was on every
+  // page because two surfaces loading with their pages import it (decision 0142).
   'src/net/cart-page.ts',
   'src/net/cart-items.ts',
   'src/dom/scroll.ts',
