@@ -2,7 +2,7 @@ import type { IslandSpec } from '../src/build/island-spec';
 import { accountDropdown } from './account-dropdown';
 import { addToCart } from './add-to-cart';
 import { addressAutocomplete } from './address-autocomplete';
-import { countrySelect } from './country-select';
+import { cartCountrySelect, checkoutCountrySelect, countrySelect } from './country-select';
 import { analytics } from './analytics';
 import { backToTop } from './back-to-top';
 import { cartFragments } from './cart-fragments';
@@ -92,6 +92,8 @@ export const islands: readonly IslandSpec[] = [
   compareQuickTable,
   addressAutocomplete,
   checkout,
+  cartCountrySelect,
+  checkoutCountrySelect,
   countrySelect,
   orderAttribution,
   analytics,

@@ -46,15 +46,29 @@ const COPIED_PER_USER: ReadonlySet<string> = new Set([
   'src/product/variation-data.ts',
   'src/net/variation.ts',
   'src/bridge/variation-names.ts',
+  // The address events' names: the country fields' copies on the cart page and the checkout
+  // (decision 0142) would otherwise put them on every page.
+  'src/bridge/address-names.ts',
+  // Requests, a scroll, a form serializer and an alert element that only the cart page, the
+  // checkout, the product surfaces, the header and the cart's actions use: each was on every
+  // page because two surfaces loading with their pages import it (decision 0142).
+  'src/net/cart-page.ts',
+  'src/net/cart-items.ts',
+  'src/dom/scroll.ts',
+  'src/dom/serialize.ts',
+  'src/dom/alert.ts',
 ]);
 
 /**
- * Whose copy an importer gets: its island folder's surface when all the folder's islands share
- * one (the variation form and the swatches share the product chunk's copy), else the folder.
+ * Whose copy an importer gets: its island folder's surface when all the folder's islands that
+ * import the folder's own files share one (the variation form and the swatches share the
+ * product chunk's copy), else the folder. A surface's copy of an island module (`COPY_QUERY`)
+ * gets that surface's, so the helper stays in the chunk beside it.
  */
 function copyTag(islands: readonly IslandSpec[], importer: string): string {
   const folder = importer.replaceAll('\\', '/').split('/').slice(0, 2).join('/');
-  const surfaces = new Set(islands.filter((spec) => `islands/${spec.module.split('/')[0]}` === folder).map((spec) => spec.surface));
+  const originals = islands.filter((spec) => `islands/${spec.module.split('/')[0]}` === folder && !islandModulePath(islands, spec).includes(COPY_QUERY));
+  const surfaces = new Set(originals.map((spec) => spec.surface));
   const [only] = surfaces;
   return surfaces.size === 1 && only ? only : folder.replace('/', '-');
 }
@@ -116,7 +130,8 @@ async function buildSurfaces(
       // A stateless helper is bundled with each island folder that imports it (see COPIED_PER_USER).
       if (!COPIED_PER_USER.has(relative(root, resolved.id).replaceAll('\\', '/'))) return resolved;
       const user = importer.indexOf(USER_QUERY);
-      const tag = user >= 0 ? importer.slice(user + USER_QUERY.length) : copyTag(islands, relative(root, from));
+      const tag =
+        user >= 0 ? importer.slice(user + USER_QUERY.length) : copy >= 0 ? importer.slice(copy + COPY_QUERY.length) : copyTag(islands, relative(root, from));
       return `${resolved.id}${USER_QUERY}${tag}`;
     },
     load(id) {

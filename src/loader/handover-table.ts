@@ -49,7 +49,7 @@ export const HANDOVER_SURFACES: readonly HandoverSurface[] = [
   { name: 'product-gallery', islands: ['product-gallery'], handles: ['wc-single-product', 'flexslider', 'zoom', 'photoswipe', 'photoswipe-ui-default'], needs: ['wc_single_product_params'] },
   { name: 'cart-page', islands: ['cart-page'], handles: ['wc-cart'], needs: ['wc_cart_params'] },
   { name: 'checkout', islands: ['checkout'], handles: ['wc-checkout'], needs: ['wc_checkout_params'] },
-  { name: 'country-select', islands: ['country-select'], handles: ['wc-country-select', 'wc-address-i18n', 'selectWoo'], needs: ['wc_country_select_params'] },
+  { name: 'country-select', islands: ['country-select', 'cart-country-select', 'checkout-country-select'], handles: ['wc-country-select', 'wc-address-i18n', 'selectWoo'], needs: ['wc_country_select_params'] },
   { name: 'woocommerce', islands: ['store-notice', 'password-toggle', 'notices'], handles: ['woocommerce'], needs: ['woocommerce_params'] },
   { name: 'price-slider', islands: ['price-slider', 'price-slider-reinit'], handles: ['wc-price-slider'], needs: ['woocommerce_price_slider_params'] },
   { name: 'order-attribution', islands: ['order-attribution'], handles: ['wc-order-attribution'], needs: ['wc_order_attribution'] },

@@ -141,6 +141,10 @@ describe('the cart page, updated in place', () => {
     const { page, requests } = await openCart(shop, [WORK_LIGHT]);
     const toggle = page.locator('.shipping-calculator-button');
     expect(await page.locator('.shipping-calculator-form').isVisible()).toBe(false);
+    // The closed calculator's country field is set up at load, as WooCommerce does, from the cart
+    // page's own chunk: no checkout chunk (with its address suggestions) comes for it.
+    await page.locator('#calc_shipping_country_field .select2-selection').waitFor({ state: 'attached' });
+    expect(requests.matching((url) => /\/chunks\/checkout-/.test(url.pathname)).length).toBe(0);
     await toggle.click();
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     await page.locator('.shipping-calculator-form').waitFor({ state: 'visible' });
