@@ -20,9 +20,18 @@ export interface GalleryLink {
 /** The jQuery data key of the {@link GalleryLink}. */
 export const GALLERY_LINK_KEY = 'lanternGallery';
 
+/** The slice of a jQuery collection the object uses. */
+interface Collection {
+  attr(name: string): string | undefined;
+  closest(selector: string): Collection;
+  find(selector: string): Collection;
+  index(): number;
+  length: number;
+}
+
 /** The slice of jQuery the object needs: wrapping, and its data store. */
 export interface ObjectJQuery {
-  (target: unknown): unknown;
+  (target: unknown): Collection;
   data(element: Element, key: string, value?: unknown): unknown;
 }
 
@@ -66,32 +75,32 @@ export function storeGalleryObject($: ObjectJQuery, gallery: HTMLElement, args: 
   $.data(gallery, GALLERY_LINK_KEY, link);
   const zoom_enabled = flag('zoom_enabled');
   const zoom = () => ask((given) => given.zoom());
-  const indexOf = (slide: Element | null | undefined) => Math.max(0, slide?.parentElement ? Array.from(slide.parentElement.children).indexOf(slide) : 0);
+  // Lantern's slider and viewer are set up with the gallery, once: these two only see to it.
+  const setUpOnce = () => void ask(() => undefined);
   $.data(gallery, 'product_gallery', {
     $target: $(gallery),
     $images: $(images),
     flexslider_enabled: images.length > 1 && flag('flexslider_enabled'),
     zoom_enabled,
     photoswipe_enabled: flag('photoswipe_enabled'),
-    // Lantern's slider and viewer are set up with the gallery, once: these two only see to it.
-    initFlexslider: () => void ask(() => undefined),
-    initPhotoswipe: () => void ask(() => undefined),
+    initFlexslider: setUpOnce,
+    initPhotoswipe: setUpOnce,
     initZoom: () => void zoom(),
     // Lantern zooms the image under the mouse, whichever it is: any target sets zoom up again.
     initZoomForTarget: () => (zoom_enabled ? void zoom() : false),
     onResetSlidePosition: () => void ask((given) => given.show(0)),
     getGalleryItems: () =>
       images.flatMap((slide) => {
-        const image = slide.querySelector('img');
-        const read = (name: string) => image?.getAttribute(name) ?? undefined;
-        return image ? [{ alt: read('alt'), src: read('data-large_image'), w: read('data-large_image_width'), h: read('data-large_image_height'), title: read('data-caption') || read('title') }] : [];
+        const image = $(slide).find('img');
+        const read = (name: string) => image.attr(name);
+        return image.length ? [{ alt: read('alt'), src: read('data-large_image'), w: read('data-large_image_width'), h: read('data-large_image_height'), title: read('data-caption') || read('title') }] : [];
       }),
-    // The event of a click: on the 🔍 link, the slide shown; on an image, that image.
+    // The event of a click: on the 🔍 link, the slide shown; on an image, that image (else the first).
     openPhotoswipe(event?: { target?: unknown; preventDefault?: () => void }) {
       event?.preventDefault?.();
-      const target = event?.target instanceof Element ? event.target : null;
-      const index = indexOf(target?.closest('.woocommerce-product-gallery__trigger') ? gallery.querySelector(`${SLIDE}.flex-active-slide`) : target?.closest(SLIDE));
-      ask((given) => given.open(index));
+      const target = $(event?.target);
+      const index = (target.closest('.woocommerce-product-gallery__trigger').length ? $(gallery).find('.flex-active-slide') : target.closest(SLIDE)).index();
+      ask((given) => given.open(Math.max(0, index)));
     },
   });
 }
