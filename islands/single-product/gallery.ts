@@ -4,6 +4,7 @@ import { onOwn } from '../../src/bridge/on-own';
 import { SINGLE_PRODUCT } from '../../src/bridge/single-product-names';
 import { readGallerySettings, type GallerySettings } from '../../src/config/single-product-settings';
 import { pageGlobal } from '../../src/config/settings';
+import { GALLERY_LINK_KEY, type GalleryLink } from '../../src/loader/gallery-object';
 import { GALLERY_CALL_KEY } from '../../src/loader/gallery-plugin';
 import type { MountContext } from '../../src/runtime/types';
 import { startSlider, type Slider } from './gallery-slider';
@@ -61,10 +62,10 @@ function setUpZoom(gallery: HTMLElement, slideShown: () => HTMLElement | undefin
   return stop;
 }
 
-/** The full-screen viewer: PhotoSwipe and this code are loaded on the first opening. */
-function setUpViewer(gallery: HTMLElement, slides: readonly HTMLElement[], settings: GallerySettings, slider: Slider | null, signal: AbortSignal): () => void {
+/** Opens the full-screen viewer at an index: PhotoSwipe and this code are loaded on the first opening. */
+function viewerOpener(gallery: HTMLElement, slides: readonly HTMLElement[], settings: GallerySettings, signal: AbortSignal): (index: number) => void {
   let opening = false;
-  const open = (index: number) => {
+  return (index) => {
     if (opening) return;
     opening = true;
     gallery.setAttribute('aria-busy', 'true');
@@ -78,6 +79,10 @@ function setUpViewer(gallery: HTMLElement, slides: readonly HTMLElement[], setti
         gallery.removeAttribute('aria-busy');
       });
   };
+}
+
+/** The viewer's 🔍 link (with zoom on) and clicks on the images, each opening it. */
+function setUpViewer(gallery: HTMLElement, slides: readonly HTMLElement[], open: (index: number) => void, settings: GallerySettings, slider: Slider | null, signal: AbortSignal): () => void {
   let trigger: HTMLAnchorElement | null = null;
   if (settings.zoom) {
     // With zoom on, the image is for zooming: a 🔍 button-link opens the viewer, as WooCommerce
@@ -168,7 +173,11 @@ export function mount({ element: gallery, signal }: MountContext): () => void {
       stopZoom = setUpZoom(gallery, () => slides[slider?.current() ?? 0], signal);
       undo.push(() => stopZoom());
     }
-    if (settings.viewer) undo.push(setUpViewer(gallery, slides, settings, slider, signal));
+    const open = viewerOpener(gallery, slides, settings, signal);
+    if (settings.viewer) undo.push(setUpViewer(gallery, slides, open, settings, slider, signal));
+    // With jQuery, WooCommerce's gallery object (src/loader/gallery-object.ts) acts through these.
+    const link = jQueryData(gallery, GALLERY_LINK_KEY) as GalleryLink | undefined;
+    if (link) undo.push(link.ready({ show: (index) => slider?.show(index), open, zoom: () => stopZoom() }));
     const resetSlide = () => slider?.show(0);
     onClassic(SINGLE_PRODUCT.galleryResetSlide, resetSlide, signal, gallery);
     onOwn(SINGLE_PRODUCT.galleryResetSlide[1], resetSlide, signal, gallery);

@@ -112,4 +112,26 @@ describe('the product page of a real WooCommerce shop, with Lantern in place of 
     expect(await page.locator(`${ADDED_GALLERY} .woocommerce-product-gallery__trigger`).count()).toBe(0);
     expect(await page.locator(`${GALLERY} .woocommerce-product-gallery__trigger`).count()).toBe(1);
   });
+
+  it('keeps WooCommerce’s gallery object on the gallery, with the items the real one returns, and its openPhotoswipe opens Lantern’s viewer', async () => {
+    const page = await open(HOODIE);
+    type GalleryObject = { getGalleryItems(): unknown[]; openPhotoswipe(event: unknown): void; $images: { eq(index: number): { find(selector: string): ArrayLike<Element> } } };
+    const seen = await page.evaluate(() => {
+      const gallery = (window as unknown as { jQuery: (target: string) => { data(key: string): GalleryObject | undefined } }).jQuery('.woocommerce-product-gallery').data('product_gallery');
+      return gallery && { keys: Object.keys(gallery), items: gallery.getGalleryItems() };
+    });
+    expect(seen?.keys).toEqual(['$target', '$images', 'flexslider_enabled', 'zoom_enabled', 'photoswipe_enabled', 'initFlexslider', 'initPhotoswipe', 'initZoom', 'initZoomForTarget', 'onResetSlidePosition', 'getGalleryItems', 'openPhotoswipe']);
+    // As WooCommerce's returned them on this page (docs/reference/woocommerce-core-scripts.md).
+    expect(seen?.items).toEqual([
+      { alt: '', src: expect.stringMatching(/\/spot-beam\.png$/), w: '1600', h: '1000', title: 'spot-beam' },
+      { alt: '', src: expect.stringMatching(/\/flood-beam\.png$/), w: '1200', h: '900', title: 'flood-beam' },
+      { alt: '', src: expect.stringMatching(/\/combo-beam\.png$/), w: '800', h: '500', title: 'combo-beam' },
+    ]);
+    await page.evaluate(() => {
+      const gallery = (window as unknown as { jQuery: (target: string) => { data(key: string): GalleryObject } }).jQuery('.woocommerce-product-gallery').data('product_gallery');
+      gallery.openPhotoswipe({ target: gallery.$images.eq(1).find('a')[0], preventDefault: () => undefined });
+    });
+    await page.locator('.pswp.pswp--open').waitFor();
+    await expect.poll(() => page.locator('.pswp__item:not([aria-hidden="true"]) img.pswp__img').getAttribute('src')).toMatch(/\/flood-beam\.png$/);
+  });
 });

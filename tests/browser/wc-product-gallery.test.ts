@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { openAs } from './support/changed-page';
 import { registerBrowserHarness } from './support/harness';
 import { waitForIsland, waitForLantern } from './support/lantern';
 import { ADDED_GALLERY as ADDED, GALLERY, addGalleryAndCall, heardInitEvents } from './support/product-gallery';
@@ -74,5 +75,36 @@ describe("WooCommerce's jQuery(gallery).wc_product_gallery(), called by a theme'
     );
     await page.locator(`${ADDED} .flex-active-slide a`).click();
     expect(await cancelled).toBe(false);
+  });
+});
+
+/**
+ * A theme's script in the footer, written against WooCommerce's gallery object: on DOM ready it
+ * reads `$('.woocommerce-product-gallery').data('product_gallery')` and opens the viewer on the
+ * second image with the event of a click on it; on load (which may come first) it looks again.
+ */
+const GALLERY_OBJECT_SCRIPT = `<script id="theme-gallery-object">
+window.themeSawGallery = {};
+jQuery(function ($) {
+  var gallery = $('.woocommerce-product-gallery').data('product_gallery');
+  window.themeSawGallery.ready = gallery ? Object.keys(gallery) : null;
+  if (gallery) gallery.openPhotoswipe({ target: gallery.$images.eq(1).find('a')[0], preventDefault: function () {} });
+});
+jQuery(window).on('load', function () {
+  window.themeSawGallery.load = Boolean(jQuery('.woocommerce-product-gallery').data('product_gallery'));
+});
+</script>`;
+
+describe("WooCommerce's gallery object, jQuery(gallery).data('product_gallery'), read by a theme's script", () => {
+  it('is there for a DOM ready handler, whose openPhotoswipe opens the viewer on the second image', async () => {
+    const { page } = await openAs(shop, SIMPLE_WITH_JQUERY, (html) => html.replace('</body>', `${GALLERY_OBJECT_SCRIPT}</body>`));
+    await page.locator('.pswp.pswp--open').waitFor();
+    const second = await page.locator(`${GALLERY} .woocommerce-product-gallery__image img`).nth(1).getAttribute('data-large_image');
+    await expect.poll(() => page.locator('.pswp__item:not([aria-hidden="true"]) img.pswp__img').getAttribute('src')).toBe(second);
+    await page.waitForFunction(() => 'load' in (window as unknown as { themeSawGallery: object }).themeSawGallery);
+    expect(await page.evaluate(() => (window as unknown as { themeSawGallery: unknown }).themeSawGallery)).toEqual({
+      ready: ['$target', '$images', 'flexslider_enabled', 'zoom_enabled', 'photoswipe_enabled', 'initFlexslider', 'initPhotoswipe', 'initZoom', 'initZoomForTarget', 'onResetSlidePosition', 'getGalleryItems', 'openPhotoswipe'],
+      load: true,
+    });
   });
 });
