@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { REINIT_DELAY_MS, redrawAfterRequests } from './reinit';
+
+import type * as Reinit from './reinit';
+
+/** A fresh copy per test: unit files share one module graph, and a swatches test elsewhere may leave a list watching. */
+let REINIT_DELAY_MS: typeof Reinit.REINIT_DELAY_MS;
+let redrawAfterRequests: typeof Reinit.redrawAfterRequests;
 
 /** A stand-in for the browser's resource timing entry of one finished request. */
 class FakeResourceTiming {
@@ -20,7 +25,9 @@ class FakeObserver {
 }
 
 describe('swatches drawn again after requests', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
+    vi.resetModules();
+    ({ REINIT_DELAY_MS, redrawAfterRequests } = await import('./reinit'));
     vi.useFakeTimers();
     vi.stubGlobal('PerformanceObserver', FakeObserver);
     vi.stubGlobal('PerformanceResourceTiming', FakeResourceTiming);
