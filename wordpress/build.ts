@@ -1,6 +1,7 @@
 import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeSurfaceHandles } from './surface-handles';
 
 const PROJECT = fileURLToPath(new URL('..', import.meta.url));
 /** The WordPress plugin's folder: `wordpress/lantern/`, installed as `wp-content/plugins/lantern/`. */
@@ -40,6 +41,7 @@ export function copyBuildIntoPlugin(): void {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  if (writeSurfaceHandles()) console.log(`Wrote ${join('wordpress', 'lantern', 'includes', 'surface-handles.php')} from src/loader/handover-table.ts: commit it with the table.`);
   copyBuildIntoPlugin();
   console.log(`Copied dist/ into ${join('wordpress', 'lantern', 'dist')}: install wordpress/lantern/ as wp-content/plugins/lantern/.`);
 }

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { workerChromium } from '../browser/support/chromium';
 import { waitForLantern } from '../browser/support/lantern';
 import { PageProblems } from '../browser/support/page-problems';
+import type { LanternReport } from '../../src/runtime/report-types';
 import { wordpressShopWithLantern, type WordPressShop } from './support/wordpress-shop';
 
 const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
@@ -199,6 +200,32 @@ describe('the Lantern plugin on a real WooCommerce shop', () => {
     expect(await page.inputValue('#size')).toBe('M');
     await expect.poll(() => page.inputValue('input.variation_id')).not.toBe('');
     await expect.poll(() => page.locator('form.variations_form .single_add_to_cart_button').getAttribute('class')).not.toContain('disabled');
+  });
+
+  it('prints WooCommerce’s variation script whole when the site leaves the variation form, and Lantern leaves it to that script', async () => {
+    const { page, fetched } = await shopperPage(['lantern_test_leave']);
+    await page.goto(`${shop.origin}/product/hoodie/`);
+    await waitForLantern(page);
+    const script = page.locator('script#wc-add-to-cart-variation-js');
+    expect(await script.count(), 'wc-add-to-cart-variation printed').toBe(1);
+    expect(await script.getAttribute('src')).toMatch(FILE.addToCartVariation);
+    // With its dependencies, as without Lantern; the rest of the page is still handed over.
+    const sources = await scriptSources(page);
+    expect([FILE.jquery, FILE.blockUI].filter((file) => !sources.some((src) => file.test(src))).map(String), 'its dependencies').toEqual([]);
+    expect([FILE.addToCart, FILE.cartFragments, FILE.singleProduct].filter((file) => fetched.some((url) => file.test(url))).map(String), 'other replaced files').toEqual([]);
+
+    const report = await page.evaluate((): Promise<LanternReport> => {
+      if (!window.lantern) throw new Error('no Lantern on the page');
+      return window.lantern.report();
+    });
+    expect(report.left.filter((left) => left.surface === 'variation-form').map((left) => left.reason)).toEqual(['configured']);
+    expect(report.dequeue).not.toContain('wc-add-to-cart-variation');
+
+    // WooCommerce's own script drives the form: choosing a variation shows its price.
+    await page.selectOption('#pa_color', 'blue');
+    await page.selectOption('#size', 'Medium');
+    await expect.poll(() => page.locator('.woocommerce-variation-price').textContent()).toContain('38.00');
+    await expect.poll(() => page.inputValue('input.variation_id')).not.toBe('');
   });
 
   it('updates a quantity on the cart page', async () => {

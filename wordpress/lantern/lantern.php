@@ -17,6 +17,7 @@ defined( 'ABSPATH' ) || exit;
 define( 'LANTERN_VERSION', '0.1.0' );
 define( 'LANTERN_PLUGIN_FILE', __FILE__ );
 
+require_once __DIR__ . '/includes/surface-handles.php';
 require_once __DIR__ . '/includes/replaced-handles.php';
 require_once __DIR__ . '/includes/hand-over.php';
 require_once __DIR__ . '/includes/enqueue.php';

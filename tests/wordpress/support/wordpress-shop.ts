@@ -39,7 +39,8 @@ function run(args: string[], env: NodeJS.ProcessEnv, timeout: number): void {
 /**
  * Filters a site sets, as a must-use plugin: the surfaces handed over, and switches a test
  * turns on for its browser only, by cookie: the classic-script fallback of WordPress before
- * 6.5, a script enqueued in the footer that depends on `woocommerce`, and WooCommerce 10's
+ * 6.5, the variation form left to WooCommerce's own script, a script enqueued in the footer
+ * that depends on `woocommerce`, and WooCommerce 10's
  * address autocomplete handles (with a provider plugin that registers at once), which
  * WooCommerce 8.8 does not have.
  */
@@ -50,6 +51,12 @@ add_filter( 'lantern_surfaces', function ( $surfaces ) {
 \t$surfaces['cart']     = 'maybe'; // Neither take nor leave: dropped.
 \treturn $surfaces;
 } );
+if ( isset( $_COOKIE['lantern_test_leave'] ) ) {
+	add_filter( 'lantern_surfaces', function ( $surfaces ) {
+		$surfaces['variation-form'] = 'leave';
+		return $surfaces;
+	} );
+}
 if ( isset( $_COOKIE['lantern_test_classic'] ) ) {
 \tadd_filter( 'lantern_use_script_modules', '__return_false' );
 }

@@ -30,7 +30,7 @@ function lantern_hand_over_scripts() {
 	}
 	$scripts = wp_scripts();
 	$taken   = array();
-	foreach ( lantern_replaced_handles() as $handle => $rule ) {
+	foreach ( lantern_handles_to_take() as $handle => $rule ) {
 		$script = $scripts->query( $handle, 'registered' );
 		if ( ! $script || lantern_theme_keeps( (array) $rule ) ) {
 			continue;
@@ -89,7 +89,7 @@ function lantern_hand_over_extras() {
 	if ( is_admin() || ! lantern_is_enqueued() ) {
 		return;
 	}
-	foreach ( lantern_replaced_handles() as $rule ) {
+	foreach ( lantern_handles_to_take() as $rule ) {
 		$rule = (array) $rule;
 		if ( lantern_theme_keeps( $rule ) ) {
 			continue;
@@ -104,6 +104,33 @@ function lantern_hand_over_extras() {
 }
 add_action( 'wp_enqueue_scripts', 'lantern_hand_over_extras', 101 );
 add_action( 'wp_print_footer_scripts', 'lantern_hand_over_scripts', 9 );
+
+/**
+ * The replaced handles Lantern may take on this page: all of `lantern_replaced_handles()` but
+ * the handles of the surfaces the site leaves (`lantern_surfaces`), whose scripts print whole,
+ * with their dependencies, as without Lantern. Lantern then sees their tags (`id="{handle}-js"`)
+ * and its configuration both say leave. A handle that serves two surfaces (`wc-single-product`:
+ * the tabs and the gallery) stays when either is left: a script kept whole is never broken.
+ *
+ * @example
+ * add_filter( 'lantern_surfaces', function ( $surfaces ) {
+ *     $surfaces['wishlist'] = 'leave'; // WPC Smart Wishlist's own script keeps its buttons
+ *     return $surfaces;
+ * } );
+ * isset( lantern_handles_to_take()['woosw-frontend'] ); // false
+ *
+ * @return array<string, array> Rules by handle, as in lantern_replaced_handles().
+ */
+function lantern_handles_to_take() {
+	$by_surface = lantern_surface_handles();
+	$left       = array();
+	foreach ( lantern_surfaces() as $surface => $choice ) {
+		if ( 'leave' === $choice && isset( $by_surface[ $surface ] ) ) {
+			$left = array_merge( $left, array_fill_keys( $by_surface[ $surface ], true ) );
+		}
+	}
+	return array_diff_key( lantern_replaced_handles(), $left );
+}
 
 /**
  * The handles among `$taken` that a script staying on the page depends on.

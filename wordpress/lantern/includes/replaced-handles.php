@@ -11,7 +11,8 @@ defined( 'ABSPATH' ) || exit;
  * The script handles Lantern replaces, each with the rule that may keep it.
  *
  * A handle listed here loses its file and its dependencies on a page where no script that
- * stays needs it (see hand-over.php); its localized globals (`wc_add_to_cart_params`, ...)
+ * stays needs it and the site leaves none of its surfaces (see hand-over.php, and the
+ * generated surface-handles.php); its localized globals (`wc_add_to_cart_params`, ...)
  * still print, as Lantern reads them. A handle that a remaining script depends on (for
  * example `woocommerce` under WooCommerce's `wc-checkout`, which calls its
  * `$.scroll_to_notices` and `$.blockUI`) stays whole.
