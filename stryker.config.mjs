@@ -18,8 +18,8 @@ export default {
     '!src/build/**',
     // The islands' pure state and rule modules: what a surface decides, apart from its DOM.
     'islands/add-to-cart/button-state.ts',
-    'islands/compare/list-state.ts',
-    'islands/compare/panel-states.ts',
+    'islands/compare/list.ts',
+    'islands/compare/panels.ts',
     'islands/elementor-pro/conditions.ts',
     'islands/elementor-pro/motion-maths.ts',
     'islands/loop-filter/filter-rules.ts',

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readCookie, writeCookie } from '../../src/dom/cookies';
 import { currentStore } from '../../src/store/store';
-import { compareList } from './list-state';
-import { panelStates, type PanelStates } from './panel-states';
+import { compareList } from './list';
+import { panelStates, type PanelStates } from './panels';
 import { compareSettings, type CompareSettings } from './settings';
 
 // The compare island's state modules on their own: the list behind every surface, and which

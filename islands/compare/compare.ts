@@ -2,11 +2,13 @@ import { onActivate } from '../../src/dom/activate';
 import { leftToJQueryHandler } from '../../src/bridge/foreign-handlers';
 import { navigate } from '../../src/dom/navigate';
 import { onOwn } from '../../src/bridge/on-own';
+import { islandRuntime } from '../../src/runtime/connect';
 import type { MountContext } from '../../src/runtime/types';
 import { CLOSED_PANELS, CONTROLS, MENU_LINKS, QUICK_VIEW, type Control } from './controls';
-import { BUTTON, compareList, effectiveId, isAdded, type CompareList } from './list-state';
+import { BUTTON, compareList, effectiveId, isAdded, type CompareList } from './list';
 import type { Message } from './notify';
-import type * as PanelsModule from './panels';
+import type { Panels } from './panels';
+import type * as PanelCode from './panel-controls';
 import type * as VariationsModule from './variations';
 import { compareSettings, type CompareSettings } from './settings';
 import { describeControls } from './describe';
@@ -14,8 +16,8 @@ import { iconButtonLabel } from '../../src/ui/icon-button-label';
 import { attachTooltips } from '../../src/ui/tooltip';
 import { CHOSEN_VARIATION } from '../../src/bridge/chosen-variation-names';
 
-/** The panels, once their code is here (`panels.ts`, loaded on first use). */
-type Panels = ReturnType<typeof PanelsModule.createPanels>;
+/** What the panels' controls do, made on the first one (`panel-controls.ts`). */
+type Controls = ReturnType<typeof PanelCode.panelControls>;
 
 /** The area's `data-bg-color` and `data-btn-color`, applied inline as the plugin does on load. */
 function applyColours(): void {
@@ -37,7 +39,7 @@ function preparePage(settings: CompareSettings, signal: AbortSignal): void {
   describeControls();
   // The compare page's own table; the quick table under a product is its own island.
   if (document.querySelector('.woosc-page .woosc_table')) {
-    void import('./table-tools').then((module) => module.enhancePrintedTables(settings, signal));
+    void import('./table').then((module) => module.enhancePrintedTables(settings, signal));
   }
 }
 
@@ -109,16 +111,22 @@ export function mount(context: MountContext): void {
   const { signal } = context;
   const settings = { ...compareSettings(), timeout: context.settings.requestTimeout };
   const list = compareList(settings, context.store);
+  // What server HTML drawn into a panel is scanned with; asked once, not at each draw.
+  const islands = islandRuntime();
   preparePage(settings, signal);
+  // The panels' code and their controls' actions come in one file, made each where first used.
+  let code: Promise<typeof PanelCode> | undefined;
+  const panelCode = () => (code ??= import('./panel-controls'));
   let loaded: Panels | undefined;
   let loading: Promise<Panels> | undefined;
-  const panels = (): Promise<Panels> => {
-    loading ??= import('./panels').then((module) =>
+  const panels = (): Promise<Panels> =>
+    (loading ??= panelCode().then((module) =>
       // Unmounted while the code was on its way: nothing is left to open.
-      signal.aborted ? new Promise<Panels>(() => undefined) : (loaded = module.createPanels(list, signal)),
-    );
-    return loading;
-  };
+      signal.aborted ? new Promise<Panels>(() => undefined) : (loaded = module.createPanels(list, islands, signal)),
+    ));
+  let actions: Promise<Controls> | undefined;
+  const controlsReady = (): Promise<Controls> =>
+    (actions ??= panelCode().then(async (module) => module.panelControls(await panels(), list, islands, signal)));
 
   // Set below when a variation form is on the page: a first click made before the variation
   // code has put the chosen variation on the buttons waits for it, so it adds what was chosen.
@@ -139,14 +147,14 @@ export function mount(context: MountContext): void {
     onActivate(selector, (element, event) => {
       // The copy field is selected by the click too; everything else is ours alone.
       if (control !== 'copy') event.preventDefault();
-      void panels().then((ready) => ready.activate(control, element));
+      void controlsReady().then((ready) => ready.activate(control, element));
     }, signal);
   }
 
   onActivate(QUICK_VIEW, (element, event) => {
     if (element.classList.contains('woosq-link')) event.preventDefault();
-    if (element.closest('.woosc-sidebar')) loaded?.closeSidebar();
-    else loaded?.closeAll();
+    if (element.closest('.woosc-sidebar')) loaded?.states.closeSidebar();
+    else loaded?.states.closeAll();
   }, signal);
 
   onActivate(MENU_LINKS, (_link, event) => openWith(settings.menuAction, panels, event), signal);

@@ -1,6 +1,6 @@
 import { onActivate } from '../../src/dom/activate';
 import { reloadPage } from '../../src/dom/navigate';
-import type { CompareList } from './list-state';
+import type { CompareList } from './list';
 
 /**
  * The compare page's own remove controls: one product, or all after a confirm; the page reloads

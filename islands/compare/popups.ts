@@ -1,6 +1,6 @@
 import { shareCompare, searchCompare } from '../../src/net/compare';
 import { describeDialog, dialogOf, FOCUS_DELAY_MS, openDialog } from '../../src/dom/dialog';
-import { fill } from './panel-load';
+import { replaceServerHtml, type IslandLifecycle } from '../../src/dom/fragments';
 import { compareTexts } from './texts';
 import type { CompareSettings } from './settings';
 import { alertElement } from '../../src/dom/alert';
@@ -15,12 +15,14 @@ const NAMES: Record<string, string> = { 'woosc-search': 'Search products to comp
 /** The footer popups (search, settings, share): dialogs that toggle `open`. */
 export class Popups {
   readonly #settings: CompareSettings;
+  readonly #islands: IslandLifecycle;
   readonly #signal: AbortSignal;
   #searchTimer: ReturnType<typeof setTimeout> | undefined;
   #searchAbort: AbortController | undefined;
 
-  constructor(settings: CompareSettings, signal: AbortSignal) {
+  constructor(settings: CompareSettings, islands: IslandLifecycle, signal: AbortSignal) {
     this.#settings = settings;
+    this.#islands = islands;
     this.#signal = signal;
     document.addEventListener(
       'input',
@@ -78,7 +80,7 @@ export class Popups {
     const reply = await shareCompare(this.#settings);
     content.classList.remove('woosc-loading');
     content.removeAttribute('aria-busy');
-    if (reply.ok) fill(content, reply.value);
+    if (reply.ok) replaceServerHtml(content, reply.value, this.#islands, true);
     else content.replaceChildren(failure());
     const input = content.querySelector<HTMLInputElement>('#woosc_copy_url');
     if (input && !input.labels?.length && !input.hasAttribute('aria-label')) input.setAttribute('aria-label', 'Share link (select to copy)');
@@ -132,7 +134,7 @@ export class Popups {
     result.classList.remove('woosc-loading');
     result.removeAttribute('aria-busy');
     if (reply.ok) {
-      fill(result, reply.value);
+      replaceServerHtml(result, reply.value, this.#islands, true);
       for (const add of result.querySelectorAll<HTMLElement>('.woosc-item-add')) {
         const name = add.closest('li')?.querySelector('.item-name')?.textContent?.trim() ?? '';
         if (!(add instanceof HTMLButtonElement)) {

@@ -8,6 +8,6 @@ import { compareSettings } from './settings';
  * @example mount({ element: quickTable, signal, ... });
  */
 export async function mount({ signal }: MountContext): Promise<void> {
-  const { enhancePrintedTables } = await import('./table-tools');
+  const { enhancePrintedTables } = await import('./table');
   if (!signal.aborted) enhancePrintedTables(compareSettings(), signal);
 }

@@ -2,7 +2,7 @@ import { WOOSC } from '../../src/bridge/compare-names';
 import { loadCompare, type CompareEndpoint } from '../../src/net/compare';
 import type { LanternStore } from '../../src/store/state';
 import { compareState } from '../../src/store/compare-slice';
-import { emitCount, showCount } from './list-state';
+import { emitCount, showCount } from './list';
 
 /**
  * `reload_count`: asks the server for the count on load and shows it. Fetched only under that

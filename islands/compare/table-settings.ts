@@ -1,4 +1,4 @@
-import type { CompareList } from './list-state';
+import type { CompareList } from './list';
 import { keyboardReorder, makeSortable, type ReorderList } from './reorder';
 
 const FIELD_HINT = 'Use the arrow keys to move this field.';

@@ -2,7 +2,7 @@ import { OWN_PREFIX } from '../../src/bridge/names';
 import { onOwn } from '../../src/bridge/on-own';
 import { pageJQuery, type JQueryHandler } from '../../src/bridge/jquery';
 import { chosenVariationId } from '../../src/product/chosen-variation';
-import { renderButton } from './list-state';
+import { renderButton } from './list';
 import type { CompareSettings } from './settings';
 import { CHOSEN_VARIATION } from '../../src/bridge/chosen-variation-names';
 

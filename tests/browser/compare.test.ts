@@ -124,8 +124,9 @@ describe('compare buttons, list and table', () => {
     const first = await idOf(compareButton(page, 0));
     await compareButton(page, 0).click();
     await expect.poll(() => compareCookie(page)).toEqual([first]);
-    // button_action none: nothing opens, once the panels' code (which would open them) is here.
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/chunks\/panels-/.test(entry.name)));
+    // button_action none: nothing opens, once the panels' code (which would open them) is here:
+    // it comes in the chunk of their controls' actions.
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/chunks\/panel-controls-/.test(entry.name)));
     expect(await classesOf(page.locator('.woosc-bar'))).not.toContain('woosc-bar-open');
     expect(await classesOf(page.locator(AREA))).not.toContain('woosc-area-open-table');
     const alerted = nextDialog(page, 'accept');
@@ -182,7 +183,7 @@ describe('compare buttons, list and table', () => {
     await expect.poll(() => compareCookie(page)).toHaveLength(1);
     // The toast says the panels' step has run: with the bar closed it asked for nothing.
     await page.locator('.notiny-theme-woosc').first().waitFor();
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/chunks\/panels-/.test(entry.name)));
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/chunks\/panel-controls-/.test(entry.name)));
     expect(barLoads()).toBe(0);
 
     await goto('/shop/?woosc_button_action=show_message&woosc_open_bar=yes&woosc_click_again=yes&woosc_message_position=fluid-bottom');

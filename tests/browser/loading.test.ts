@@ -149,7 +149,7 @@ describe('files fetched until idle', () => {
       expect(files.length, files.join(', ')).toBeLessThanOrEqual(path === '/cart/' ? 5 : 4);
       if (path === '/cart/') expect(files.filter((file) => !/\/(lantern\.js|chunks\/(page|cart-page|checkout|tracking)-)/.test(file)), files.join(', ')).toEqual([]);
       // Compare's panels, table tools and SortableJS wait until a panel opens.
-      expect(files.some((file) => /\/chunks\/(panels|sortable|describe-removers)/.test(file)), files.join(', ')).toBe(false);
+      expect(files.some((file) => /\/chunks\/(panels|panel-controls|sortable)-/.test(file)), files.join(', ')).toBe(false);
       expect(files.some((file) => /\/chunks\/react-/.test(file))).toBe(false);
       const islandStates = await shopPage.page.$$eval('[data-island]', (elements) =>
         elements.map((element) => {

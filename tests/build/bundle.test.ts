@@ -133,7 +133,7 @@ describe('the compare surface', () => {
 
   it('keeps the panels, the table tools and SortableJS out of that path', () => {
     const files = report().surfaces.compare ?? [];
-    expect(files.some((file) => /chunks\/(panels|sortable|table-tools)/.test(file))).toBe(false);
+    expect(files.some((file) => /chunks\/(panels|panel-controls|sortable|table)-/.test(file))).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyFilter, applyTools, removeEmptyRows } from './table-tools';
+import { applyFilter, applyTools, removeEmptyRows } from './table';
 
 const TABLE = `<table class="woosc_table"><thead><tr><th class="th-label"></th><th class="col col-a">A</th><th class="col col-b">B</th><th class="th-placeholder"></th></tr></thead><tbody>
 <tr class="tr-price"><td class="td-label">Price</td><td class="col col-a"><b>20</b></td><td class="col col-b"><b>20</b></td><td class="td-placeholder"></td></tr>
