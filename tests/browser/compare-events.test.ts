@@ -108,20 +108,28 @@ describe('compare events and variations', () => {
       );
       document.body.addEventListener('lantern:compare-added', (event) => seen.push(`own:${(event as CustomEvent<{ count: number }>).detail.count}`));
     });
-    const seen = () => page.evaluate(() => (window as unknown as { seen: string[] }).seen.splice(0));
+    // Each step's events, gathered across the poll's reads: a read takes what came so far, so an
+    // event that comes after one read is kept for the next instead of lost.
+    const seen = () => {
+      const got: string[] = [];
+      return async () => {
+        got.push(...(await page.evaluate(() => (window as unknown as { seen: string[] }).seen.splice(0))));
+        return got;
+      };
+    };
     await compareButton(page, 0).click();
     await page.locator('#woosc_table').waitFor();
-    await expect.poll(seen).toEqual(
+    await expect.poll(seen()).toEqual(
       expect.arrayContaining(['woosc_change_count:1', 'woosc_added:1', 'own:1', 'woosc_bar_open', 'woosc_table_open', 'woosc_bar_loaded', 'woosc_table_loaded', 'woosc_filter_loaded']),
     );
     const id = await idOf(compareButton(page, 0));
     await page.locator(`.woosc-bar-item[data-id="${id}"] .woosc-bar-item-remove`).click();
     await page.locator('.woosc-table-items .woosc-no-result').waitFor();
-    await expect.poll(seen).toEqual(expect.arrayContaining(['woosc_change_count:0', 'woosc_removed:0', 'woosc_table_loaded']));
+    await expect.poll(seen()).toEqual(expect.arrayContaining(['woosc_change_count:0', 'woosc_removed:0', 'woosc_table_loaded']));
     await page.locator('#woosc-table-close').click();
-    await expect.poll(seen).toEqual(expect.arrayContaining(['woosc_table_close']));
+    await expect.poll(seen()).toEqual(expect.arrayContaining(['woosc_table_close']));
     await page.locator('h1, .woocommerce-products-header').first().click({ force: true });
-    await expect.poll(seen).toEqual(expect.arrayContaining(['woosc_bar_close']));
+    await expect.poll(seen()).toEqual(expect.arrayContaining(['woosc_bar_close']));
   });
 
   it("triggers the sidebar's and the whole area's events, and asks the server for the count on load with reload_count", async () => {
@@ -151,18 +159,26 @@ describe('compare events and variations', () => {
     await compareButton(page, 1).click();
     await page.locator('.woosc-sidebar-item').first().waitFor();
     await page.locator('.woosc-sidebar-close').click();
-    const seen = () => page.evaluate(() => (window as unknown as { seen: string[] }).seen.splice(0));
-    await expect.poll(seen).toEqual(expect.arrayContaining(['woosc_count_loaded:3', 'woosc_sidebar_open', 'woosc_sidebar_loaded', 'woosc_sidebar_close']));
+    // Each step's events, gathered across the poll's reads: a read takes what came so far, so an
+    // event that comes after one read is kept for the next instead of lost.
+    const seen = () => {
+      const got: string[] = [];
+      return async () => {
+        got.push(...(await page.evaluate(() => (window as unknown as { seen: string[] }).seen.splice(0))));
+        return got;
+      };
+    };
+    await expect.poll(seen()).toEqual(expect.arrayContaining(['woosc_count_loaded:3', 'woosc_sidebar_open', 'woosc_sidebar_loaded', 'woosc_sidebar_close']));
     // The sidebar's button toggles the whole area open; a click outside closes it all.
     await compareButton(page, 1).click();
     await expect.poll(() => classesOf(page.locator('.woosc-sidebar'))).toContain('woosc-sidebar-open');
     await page.locator('.woosc-sidebar-btn').click();
     await expect.poll(() => classesOf(page.locator(AREA))).toContain('woosc-area-open');
-    await expect.poll(seen).toEqual(expect.arrayContaining(['woosc_open', 'woosc_toggle']));
+    await expect.poll(seen()).toEqual(expect.arrayContaining(['woosc_open', 'woosc_toggle']));
     await page.locator('#woosc_table').waitFor();
     await page.locator('#woosc-table-close').click();
     await page.locator('h1, .woocommerce-products-header').first().click({ force: true });
-    await expect.poll(seen).toEqual(expect.arrayContaining(['woosc_close']));
+    await expect.poll(seen()).toEqual(expect.arrayContaining(['woosc_close']));
     expect((await classesOf(page.locator(AREA))).split(' ')).not.toContain('woosc-area-open');
   });
 
