@@ -6,6 +6,7 @@ import { pauseClockSoon } from './support/clock';
 import { PHONE, registerBrowserHarness } from './support/harness';
 import { holdRequests } from './support/hold';
 import { waitForIsland, waitForLantern } from './support/lantern';
+import { settled } from './support/settled';
 
 const shop = registerBrowserHarness();
 
@@ -26,9 +27,9 @@ function resultsOpen(page: Page, results = RESULTS): Promise<boolean> {
 
 describe('header live search', () => {
   it('fetches no header code until the shopper uses the search, then lists results for a settled query', async () => {
-    const { page, requests } = await shop.open('/');
-    await waitForLantern(page);
-    await page.waitForLoadState('networkidle');
+    const shopPage = await shop.open('/');
+    const { page, requests } = shopPage;
+    await settled(shopPage);
     expect(requests.matching((url) => /\/chunks\/header-/.test(url.pathname))).toEqual([]);
 
     await page.locator(SEARCH_FIELD).click();

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/axe';
 import { PHONE, registerBrowserHarness } from './support/harness';
 import { waitForIsland, waitForLantern } from './support/lantern';
-import { lanternFiles, waitForIdle } from './support/script-tags';
+import { settled } from './support/settled';
+import { lanternFiles } from './support/script-tags';
 
 const shop = registerBrowserHarness();
 
@@ -176,8 +177,9 @@ describe("the theme's back-to-top button", () => {
   const scrollTop = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
   it('loads nothing until the shopper moves, shows past 50 px, and scrolls smoothly to the top by mouse and keyboard', async () => {
-    const { page } = await shop.open(PRODUCT_WITHOUT_LISTING);
-    await waitForIdle(page);
+    const shopPage = await shop.open(PRODUCT_WITHOUT_LISTING);
+    const { page } = shopPage;
+    await settled(shopPage);
     // The button's code rides in the cart chunk, fetched on intent only (decision 0065).
     expect((await lanternFiles(page)).filter((file) => /\/chunks\/cart-[\w-]{6}\.js/.test(file))).toEqual([]);
 
