@@ -394,7 +394,9 @@ describe('the guest key on a first visit', () => {
       await settled(shopPage);
       const wishlistFiles = async () => (await lanternFiles(page)).filter((file) => /\/chunks\/wishlist-/.test(file));
       expect(await wishlistFiles()).toEqual([]);
-      // The next page keeps the key and, with no call made yet, still waits.
+      // The next page keeps the key and, with no call made yet, still waits. Which page came
+      // first changes nothing there, so one of the three goes on (a page load saved twice).
+      if (path !== '/shop/') return;
       await shopPage.goto('/product/marine-underwater-led-27w/');
       await settled(shopPage);
       expect((await keyCookie())?.value).toBe(key?.value);
