@@ -36,23 +36,30 @@ function canonical(url: URL): string {
   return `${url.origin}${url.pathname}${search === null ? '' : `?s=${encodeURIComponent(search)}&post_type=product`}`;
 }
 
+/** The templates whose first paint the rules of `single-product.css` keep still: a product and the checkout. */
+const PRODUCT_RULES_TEMPLATES = new Set(['single-product', 'woocommerce-checkout']);
+
 /**
- * `<head>`: meta, the theme's stylesheet (with Lantern, the rules a shop prints for its product page:
- * `single-product.css`), then the localized globals (jQuery first with `?jquery=1`). The
- * Lantern module follows in the footer (`lanternScript`).
+ * `<head>`: meta, the theme's stylesheet (with Lantern, on a product page and the checkout, the
+ * rules a shop prints for them: `single-product.css`), then the localized globals (jQuery first
+ * with `?jquery=1`). The Lantern module follows in the footer (`lanternScript`).
+ *
+ * The rules go only where their template is, as a shop enqueues a stylesheet for the pages that
+ * use it (`is_product()`, `is_checkout()`): every other page would fetch a file it never applies.
  *
  * @example
  * documentHead(context, view);
  */
 export function documentHead(context: PageContext, view: PageView): SafeHtml {
   const globals = [...siteGlobals(context.flags, view.isCart === true), wooswVars(context), compareGlobal(context), ...(view.globals ?? [])];
+  const productRules = context.flags.lantern && view.bodyClass.some((name) => PRODUCT_RULES_TEMPLATES.has(name));
   return html`<head>
 <meta charset="UTF-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${view.title} &#8211; ${SITE_NAME}</title>
 <link rel="canonical" href="${canonical(context.url)}">
 <link rel="stylesheet" id="beacon-theme-css" href="${THEME_STYLESHEET_PATH}" media="all">
-${context.flags.lantern && html`<link rel="stylesheet" id="lantern-single-product-css" href="/demo-assets/single-product.css" media="all">\n`}${simulatedReferrer(context.url)}${context.flags.jquery && html`<script src="/vendor/jquery.js"></script>\n`}${globals.map((script) => html`${localizedScript(script)}\n`)}</head>`;
+${productRules && html`<link rel="stylesheet" id="lantern-single-product-css" href="/demo-assets/single-product.css" media="all">\n`}${simulatedReferrer(context.url)}${context.flags.jquery && html`<script src="/vendor/jquery.js"></script>\n`}${globals.map((script) => html`${localizedScript(script)}\n`)}</head>`;
 }
 
 /**

@@ -1,8 +1,8 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { wcAjax } from './support/contracts';
-import { registerBrowserHarness } from './support/harness';
-import { queuedCartRequests, waitForBehaviour, waitForCartReady, waitForLantern } from './support/lantern';
+import { registerBrowserHarness, type ShopPage } from './support/harness';
+import { queuedCartRequests, waitForBehaviour, waitForCartReady } from './support/lantern';
+import { settled } from './support/settled';
 import { addSimpleProduct, miniCartItems, productNameOf } from './support/shop';
 
 const shop = registerBrowserHarness();
@@ -10,16 +10,15 @@ const isRefresh = wcAjax('get_refreshed_fragments');
 const DAY_AND_AN_HOUR_MS = 25 * 60 * 60 * 1000;
 
 /** Waits until the cart-fragments behaviour has mounted and any refresh it started is done. */
-async function settle(page: Page): Promise<void> {
-  await waitForLantern(page);
-  await waitForBehaviour(page, 'cart-fragments');
-  await page.waitForLoadState('networkidle');
+async function settle(shopPage: ShopPage): Promise<void> {
+  await waitForBehaviour(shopPage.page, 'cart-fragments');
+  await settled(shopPage);
 }
 
 describe('refreshed fragments', () => {
   it('asks the server once on the first visit', async () => {
     const shopPage = await shop.open('/shop/');
-    await settle(shopPage.page);
+    await settle(shopPage);
     const refreshes = shopPage.requests.matching(isRefresh);
     expect(refreshes).toHaveLength(1);
     expect(refreshes[0]?.method).toBe('POST');
@@ -28,10 +27,10 @@ describe('refreshed fragments', () => {
 
   it('makes no request on the next page load while the cache is valid', async () => {
     const shopPage = await shop.open('/shop/');
-    await settle(shopPage.page);
+    await settle(shopPage);
     shopPage.requests.clear();
     await shopPage.goto('/');
-    await settle(shopPage.page);
+    await settle(shopPage);
     expect(await queuedCartRequests(shopPage.page)).toBe(0);
     expect(shopPage.requests.matching(isRefresh)).toHaveLength(0);
   });
@@ -39,22 +38,22 @@ describe('refreshed fragments', () => {
   it('refreshes when the cache is older than 24 hours', async () => {
     const shopPage = await shop.open('/shop/');
     const { page } = shopPage;
-    await settle(page);
+    await settle(shopPage);
     await page.evaluate((age) => sessionStorage.setItem('wc_cart_created', String(Date.now() - age)), DAY_AND_AN_HOUR_MS);
     shopPage.requests.clear();
     await page.reload();
-    await settle(page);
+    await settle(shopPage);
     expect(shopPage.requests.matching(isRefresh)).toHaveLength(1);
   });
 
   it('refreshes when the cart hash cookie differs from the cached hash', async () => {
     const shopPage = await shop.open('/shop/');
     const { page } = shopPage;
-    await settle(page);
+    await settle(shopPage);
     await page.context().addCookies([{ name: 'woocommerce_cart_hash', value: 'changed-elsewhere', url: shop.origin }]);
     shopPage.requests.clear();
     await page.reload();
-    await settle(page);
+    await settle(shopPage);
     expect(shopPage.requests.matching(isRefresh)).toHaveLength(1);
   });
 

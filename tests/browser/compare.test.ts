@@ -7,7 +7,8 @@ import { registerBrowserHarness } from './support/harness';
 import { holdRequests } from './support/hold';
 import { NEW_REGION_SETTLE_MS } from '../../src/dom/announcer';
 import { waitForLantern } from './support/lantern';
-import { lanternFiles, waitForIdle } from './support/script-tags';
+import { settled } from './support/settled';
+import { lanternFiles } from './support/script-tags';
 import { nextDialog } from './support/dialogs';
 
 const shop = registerBrowserHarness();
@@ -538,11 +539,12 @@ describe('the compare add link', () => {
 
 describe('compare code on pages without compare', () => {
   it('is never fetched on a page without compare markup, even for a shopper with a list and woosc_vars printed', async () => {
-    const { page, goto } = await shop.newContext().then(({ newPage }) => newPage());
+    const shopPage = await shop.newContext().then(({ newPage }) => newPage());
+    const { page, goto } = shopPage;
     await setCompareCookie(page, shop.origin, await firstListedIds(page, shop.origin, 1));
     // With the list saved, a shop page syncs its compare buttons when idle: compare's code comes.
     await goto('/shop/');
-    await waitForIdle(page);
+    await settled(shopPage);
     expect((await lanternFiles(page)).some((file) => /\/chunks\/compare-/.test(file))).toBe(true);
 
     // A page of the same shop whose theme prints no compare markup (the plugin's global is still there).
@@ -559,7 +561,7 @@ describe('compare code on pages without compare', () => {
     await waitForLantern(page);
     await page.locator('main a').hover();
     await page.locator('h1').click();
-    await waitForIdle(page);
+    await settled(shopPage);
     expect((await lanternFiles(page)).filter((file) => /\/chunks\/(compare|panels|sortable)-/.test(file))).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { openAs, lanternReport, withoutConfig } from './support/changed-page';
 import { wcAjax } from './support/contracts';
 import { registerBrowserHarness } from './support/harness';
 import { waitForIsland } from './support/lantern';
+import { settled } from './support/settled';
 import { simpleButton } from './support/shop';
 
 const shop = registerBrowserHarness();
@@ -90,7 +91,7 @@ describe("WooCommerce's add-to-cart script printed without its id", () => {
     const button = simpleButton(page);
     await button.click();
     await expect.poll(() => button.evaluate((element) => element.classList.contains('added'))).toBe(true);
-    await page.waitForLoadState('networkidle');
+    await settled(shopPage);
     expect(shopPage.requests.matching(isAdd).filter((request) => request.method === 'POST')).toHaveLength(1);
     expect((await lanternReport(page)).doubleHandlers).toEqual([expect.objectContaining({ surface: 'add-to-cart' })]);
   });
@@ -118,7 +119,7 @@ describe("WPC's compare and wishlist scripts printed without their ids", () => {
     const button = page.locator(selector).first();
     await button.click();
     await expect.poll(() => button.getAttribute('data-handled-by')).toBe('shop-script');
-    await page.waitForLoadState('networkidle');
+    await settled(shopPage);
     expect(await button.evaluate((element, name) => element.classList.contains(name) || element.getAttribute('aria-busy') === 'true', added)).toBe(false);
     expect(shopPage.requests.entries.filter((request) => request.method === 'POST' && /action=woos[cw]_add\b/.test(request.body ?? '')).map((request) => request.body)).toEqual([]);
     expect((await lanternReport(page)).doubleHandlers).toEqual([expect.objectContaining({ surface })]);

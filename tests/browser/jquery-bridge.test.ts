@@ -5,6 +5,7 @@ import { registerBrowserHarness } from './support/harness';
 import { expectNothingLoading } from './support/busy';
 import { queuedCartRequests, waitForBehaviour, waitForCartReady } from './support/lantern';
 import { hasClass, simpleButton, waitForAdded } from './support/shop';
+import { settled } from './support/settled';
 import { closeSideCart } from './support/side-cart';
 
 const shop = registerBrowserHarness();
@@ -87,7 +88,7 @@ describe('with jQuery on the page', () => {
   it("refreshes the fragments when a third party triggers wc_fragment_refresh", async () => {
     const shopPage = await openWithJQuery();
     const { page } = shopPage;
-    await page.waitForLoadState('networkidle');
+    await settled(shopPage);
     shopPage.requests.clear();
     // Read in the triggering task: a refresh heard twice (jQuery and native) queues two.
     const queued = await page.evaluate(() => {
@@ -127,7 +128,7 @@ describe('with jQuery on the page', () => {
     const shopPage = await shop.open('/shop/');
     const { page } = shopPage;
     await waitForBehaviour(page, 'cart-fragments');
-    await page.waitForLoadState('networkidle');
+    await settled(shopPage);
     shopPage.requests.clear();
     await page.evaluate(() => document.body.dispatchEvent(new CustomEvent('wc_fragment_refresh')));
     await expect.poll(() => shopPage.requests.matching(wcAjax('get_refreshed_fragments')).length).toBe(1);

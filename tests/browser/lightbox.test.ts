@@ -4,7 +4,8 @@ import { seriousAxeViolations } from './support/axe';
 import { pauseClockSoon } from './support/clock';
 import { PHONE, registerBrowserHarness, type ShopPage } from './support/harness';
 import { waitForLantern } from './support/lantern';
-import { lanternFiles, waitForIdle } from './support/script-tags';
+import { settled } from './support/settled';
+import { lanternFiles } from './support/script-tags';
 
 const shop = registerBrowserHarness();
 const POST = '/2024/05/choosing-a-beam-pattern/';
@@ -41,8 +42,7 @@ const focusIsIn = (page: Page) => page.evaluate(() => document.getElementById('T
 describe('lightbox', () => {
   it('fetches its code and React only once a lightbox link is about to be used', async () => {
     const shopPage = await shop.open(POST);
-    await waitForLantern(shopPage.page);
-    await waitForIdle(shopPage.page);
+    await settled(shopPage);
     const react = (url: URL) => /chunks\/react-/.test(url.pathname);
     expect(shopPage.requests.matching(react)).toHaveLength(0);
     expect((await lanternFiles(shopPage.page)).filter((file) => /chunks\/product-tools-/.test(file))).toEqual([]);

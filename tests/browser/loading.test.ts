@@ -5,7 +5,8 @@ import { wcAjax } from './support/contracts';
 import { registerBrowserHarness } from './support/harness';
 import { holdRequests } from './support/hold';
 import { waitForCartReady, waitForIsland, waitForLantern } from './support/lantern';
-import { lanternFiles, printScripts, waitForIdle } from './support/script-tags';
+import { settled } from './support/settled';
+import { lanternFiles, printScripts } from './support/script-tags';
 import { addSimpleProduct, clickAndFollowLink, hasClass, HEADER_CART_LINK, SIDE_CART, simpleButton, waitForAdded } from './support/shop';
 
 const shop = registerBrowserHarness();
@@ -39,7 +40,7 @@ describe('one copy of every module, whatever the script URL carries', () => {
     const { page } = shopPage;
     await waitForCartReady(page);
     await addSimpleProduct(page);
-    await waitForIdle(page);
+    await settled(shopPage);
     const files = await lanternFiles(page);
     expect(files.filter((file) => file.startsWith('/lantern/lantern.js'))).toEqual(['/lantern/lantern.js?ver=0.1.0']);
     expect([...countChunks(files).values()].every((count) => count === 1)).toBe(true);
@@ -58,7 +59,7 @@ describe('one copy of every module, whatever the script URL carries', () => {
     const button = simpleButton(page);
     await button.click();
     await waitForAdded(button);
-    await waitForIdle(page);
+    await settled(shopPage);
     expect(requests.matching(wcAjax('add_to_cart'))).toHaveLength(1);
     expect(await page.evaluate(() => performance.getEntriesByName('lantern:scan').length)).toBe(1);
     const files = await lanternFiles(page);
@@ -139,8 +140,7 @@ describe('files fetched until idle', () => {
       const productUrl = await first.page.locator('a.woocommerce-LoopProduct-link').first().getAttribute('href');
       const shopPage = await newPage();
       await shopPage.goto(path === '/product/' ? (productUrl ?? '/') : path);
-      await waitForLantern(shopPage.page);
-      await waitForIdle(shopPage.page);
+      await settled(shopPage);
       const files = await lanternFiles(shopPage.page);
       // A shopper without a compare list or a wishlist fetches neither plugin (decision 0019).
       // The cart page also sets up its shipping calculator's country fields at load, as

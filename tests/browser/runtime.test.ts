@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { wcAjax } from './support/contracts';
 import { registerBrowserHarness } from './support/harness';
 import { waitForCartReady, waitForLantern } from './support/lantern';
+import { quiet, settled } from './support/settled';
 import { simpleButton, waitForAdded } from './support/shop';
 
 const shop = registerBrowserHarness();
@@ -85,7 +86,7 @@ describe('the runtime', () => {
 
   it('loads nothing from /lantern/ on a page without the script', async () => {
     const shopPage = await shop.open('/shop/?lantern=0');
-    await shopPage.page.waitForLoadState('networkidle');
+    await quiet(shopPage);
     expect(shopPage.requests.matching(isLanternFile)).toEqual([]);
     expect(await shopPage.page.evaluate(() => window.lantern)).toBeUndefined();
   });
@@ -102,7 +103,7 @@ describe('the runtime', () => {
     await waitForLantern(page);
     // The every-page chunk lists the islands that are not in lantern.js; nothing else may follow.
     await expect.poll(() => requests.matching(isChunk).length).toBeGreaterThan(0);
-    await page.waitForLoadState('networkidle');
+    await settled(shopPage);
     const chunkNames = requests.matching(isChunk).map(({ url }) => /^\/lantern\/chunks\/([a-z]+)-/.exec(url.pathname)?.[1]);
     expect(chunkNames).toEqual(['page']);
     expect(requests.matching(isReactRoot)).toEqual([]);

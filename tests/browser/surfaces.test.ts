@@ -7,6 +7,7 @@ import { openAs, lanternReport, withoutConfig } from './support/changed-page';
 import { DEMO_PAGES } from './support/demo-pages';
 import { registerBrowserHarness } from './support/harness';
 import { waitForIsland, waitForLantern } from './support/lantern';
+import { settled } from './support/settled';
 
 const shop = registerBrowserHarness();
 const simple = catalogue.find((candidate) => candidate.type === 'simple' && candidate.stock !== null && candidate.stock >= 3);
@@ -75,7 +76,7 @@ describe('a shop that never loads cart-fragments', () => {
     const { page } = shopPage;
     // The report answers once the page chunk, which decides the surfaces, is here.
     const { left } = await lanternReport(page);
-    await page.waitForLoadState('networkidle');
+    await settled(shopPage);
     expect(shopPage.requests.matching(wcAjax('get_refreshed_fragments'))).toHaveLength(0);
     expect(left).toEqual([expect.objectContaining({ surface: 'cart-fragments', reason: 'never-loaded' })]);
   });

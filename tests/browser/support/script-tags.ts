@@ -34,6 +34,8 @@ export async function lanternFiles(page: Page): Promise<string[]> {
 /**
  * Waits until the page is idle: no request in flight, an idle callback has run, and Lantern
  * asked for no new file meanwhile (a chunk can start one more island, which fetches its own).
+ * For the bench, which measures a page until idle as a lab tool does (`networkidle`'s
+ * half-second windows); a test waits on the page's own state instead (`settled.ts`).
  */
 export async function waitForIdle(page: Page): Promise<void> {
   let before = -1;
