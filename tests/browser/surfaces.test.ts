@@ -101,7 +101,9 @@ describe('window.lantern.report() on every demo page', () => {
 describe('lantern doctor on every demo page', () => {
   it.each(REPORT_PAGES)('on %s: nothing left, to dequeue, needing jQuery, unknown or missing', async (path) => {
     const printed: string[] = [];
-    expect(await main(['doctor', new URL(path, shop.origin).href, '--json'], (text) => printed.push(text))).toBe(0);
+    const status = await main(['doctor', new URL(path, shop.origin).href, '--json'], (text) => printed.push(text));
+    // A failed run prints why instead of the report: the message names the cause.
+    expect(status, printed.join('\n')).toBe(0);
     const doctor = JSON.parse(printed[0] ?? '{}') as LanternReport;
     expect(doctor).toMatchObject({ left: [], unhandled: [], dequeue: [], dequeuePhp: '', needJQuery: [], unknownScripts: [], missingGlobals: [], doubleHandlers: [] });
   });
@@ -111,7 +113,9 @@ describe('lantern doctor on a demo page', () => {
   it('reads the page from the shop and agrees with window.lantern.report() on what is adopted', async () => {
     const path = pathOf(simple?.permalink);
     const printed: string[] = [];
-    expect(await main(['doctor', new URL(path, shop.origin).href, '--json'], (text) => printed.push(text))).toBe(0);
+    const status = await main(['doctor', new URL(path, shop.origin).href, '--json'], (text) => printed.push(text));
+    // A failed run prints why instead of the report: the message names the cause.
+    expect(status, printed.join('\n')).toBe(0);
     const doctor = JSON.parse(printed[0] ?? '{}') as LanternReport;
     expect(doctor).toMatchObject({ left: [], dequeue: [], needJQuery: [], unknownScripts: [], missingGlobals: [], doubleHandlers: [] });
     const { page } = await shop.open(path);
