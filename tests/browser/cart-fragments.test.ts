@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { wcAjax } from './support/contracts';
 import { registerBrowserHarness, type ShopPage } from './support/harness';
-import { queuedCartRequests, waitForBehaviour, waitForCartReady } from './support/lantern';
+import { queuedCartRequests, waitForBehaviour } from './support/lantern';
 import { settled } from './support/settled';
 import { addSimpleProduct, miniCartItems, productNameOf } from './support/shop';
 
@@ -63,11 +63,13 @@ describe('refreshed fragments', () => {
     const second = await newPage();
     await first.goto('/shop/');
     await second.goto('/');
-    await waitForCartReady(first.page);
-    // The second tab's own first refresh (queued by its mount) is over before the add: what it
-    // asks for after the add is the other tab's doing. No idle window to wait out.
-    await waitForCartReady(second.page);
-    await expect.poll(async () => second.requests.matching(isRefresh).length === 1 && (await queuedCartRequests(second.page)) === 0).toBe(true);
+    // Both tabs' own first refreshes are over before the add (each page settled on its own
+    // state, however slow the machine): what the second asks for after the add is the other
+    // tab's doing.
+    await settle(first);
+    await settle(second);
+    expect(second.requests.matching(isRefresh)).toHaveLength(1);
+    expect(await queuedCartRequests(second.page)).toBe(0);
     second.requests.clear();
     const name = await productNameOf(await addSimpleProduct(first.page));
     await expect.poll(() => miniCartItems(second.page).count()).toBeGreaterThan(0);
