@@ -51,19 +51,20 @@ const ENTRY_MODULES = [
  * decision 0113), and it hands `window.lantern.report()` its loader (decision 0102), and it
  * defines WooCommerce's public `jQuery.fn.wc_product_gallery` for themes (173 B, decision 0125)
  * and keeps WooCommerce's gallery object for them from the first moment (about 500 B, decision 0136),
- * the entry weighs about 4,565 B, over the 3.5 KB budget: fidelity first (decision 0063), and
+ * and a pointer resting on a trigger as it arrives counts as intent, as focus does (29 B),
+ * the entry weighs about 4,604 B, over the 3.5 KB budget: fidelity first (decision 0063), and
  * the bench reports the budget as missed, by how much. This ceiling keeps it from growing
  * further meanwhile; lower it as bytes come off, and back to the budget once it fits.
  */
-const ENTRY_CEILING_BYTES = Math.max(ENTRY_BUDGET_BYTES, 4_573);
+const ENTRY_CEILING_BYTES = Math.max(ENTRY_BUDGET_BYTES, 4_604);
 
 /**
  * The same loader with 60 more islands was within its 4 KB budget until the gallery function
- * came (decision 0125): the ceiling is the budget plus those 173 B and the gallery object's
- * 420 B more than that ceiling had room for (decision 0136), and the bench reports the budget as
- * missed, by how much.
+ * came (decision 0125): the ceiling is the budget plus those 173 B, the gallery object's 420 B
+ * more than that ceiling had room for (decision 0136) and the resting-pointer check on triggers
+ * (32 B), and the bench reports the budget as missed, by how much.
  */
-const SYNTHETIC_CEILING_BYTES = SYNTHETIC_BUDGET_BYTES + 173 + 420;
+const SYNTHETIC_CEILING_BYTES = SYNTHETIC_BUDGET_BYTES + 173 + 420 + 32;
 
 describe('the built loader', () => {
   it(`is at most ${ENTRY_CEILING_BYTES} bytes gzip with the real island table (the bench reports the ${ENTRY_BUDGET_BYTES} B budget)`, () => {
