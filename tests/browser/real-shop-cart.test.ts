@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { blockedRegions, CART_FORM, CART_TOTALS, cartPageEvents, COUPON_FIELD, noticeTexts, RECORD_OWN_EVENTS, UPDATE_BUTTON, waitForCartUpdates } from './support/cart-page';
 import { newTestContext, workerChromium } from './support/chromium';
 import { waitForBehaviour, waitForLantern } from './support/lantern';
-import { realShopWithLantern, type RealShop } from './support/real-shop';
+import { REAL_SHOP_SETUP_MS, realShopWithLantern, type RealShop } from './support/real-shop';
 
 /** The real shop's Beanie ($18) and Belt: the United States zone offers free shipping from $100. */
 const BEANIE = 14;
@@ -14,7 +14,7 @@ describe('the cart page of a real WooCommerce shop, with Lantern in place of car
   let context: BrowserContext | undefined;
   beforeAll(async () => {
     shop = await realShopWithLantern(['wc-cart']);
-  }, 180_000);
+  }, REAL_SHOP_SETUP_MS);
   afterAll(() => shop?.close());
   afterEach(async () => {
     await context?.close();

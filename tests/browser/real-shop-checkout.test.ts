@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { newTestContext, workerChromium } from './support/chromium';
 import { formFields } from './support/contracts';
 import { waitForIsland, waitForLantern } from './support/lantern';
-import { realShopWithLantern, type RealShop } from './support/real-shop';
+import { REAL_SHOP_SETUP_MS, realShopWithLantern, type RealShop } from './support/real-shop';
 
 /** Records the classic checkout events jQuery hears on the body, from the page's start. */
 const CLASSIC_WATCH = () => {
@@ -20,7 +20,7 @@ describe('the checkout of a real WooCommerce shop, with Lantern in place of chec
   let context: BrowserContext | undefined;
   beforeAll(async () => {
     shop = await realShopWithLantern(['wc-checkout']);
-  }, 180_000);
+  }, REAL_SHOP_SETUP_MS);
   afterAll(() => shop?.close());
   afterEach(async () => {
     await context?.close();

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,6 +37,93 @@ function commandExists(name: string): boolean {
   }
 }
 
+/**
+ * Test files run in two workers at once, and each may find the shop down: without a lock two
+ * of them ran the setup together (the full setup wipes the site the other was building), or one
+ * stopped the shop while the other still used it. One process at a time sets up or stops the
+ * shop, each file holds a lease while it uses it, and the last lease out stops it.
+ */
+const LOCK = `${ROOT}.lock`;
+const LEASES = `${ROOT}.leases`;
+/** Present while the running shop was started by the tests (not by a developer). */
+const STARTED_BY_TESTS = `${ROOT}.started-by-tests`;
+/**
+ * How long the setup script may take: on a fresh machine it installs PHP and MariaDB and builds
+ * the site while the other worker's browser runs beside it (170 s was seen not to be enough).
+ */
+const SETUP_RUN_MS = 420_000;
+/** Longer than another file's setup: a file waits for it rather than starting its own. */
+const LOCK_WAIT_MS = SETUP_RUN_MS + 60_000;
+/** How long a file's set-up may take: waiting for another file's set-up, then a start of its own. */
+export const REAL_SHOP_SETUP_MS = LOCK_WAIT_MS + SETUP_RUN_MS + 30_000;
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The pid written in a lock or lease file, or undefined when the file is gone or unreadable. */
+function ownerOf(file: string): number | undefined {
+  try {
+    const pid = Number.parseInt(readFileSync(file, 'utf8'), 10);
+    return Number.isInteger(pid) ? pid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Takes the lock when it is free (or left by a dead process); false while another holds it. */
+function tryLock(): boolean {
+  try {
+    mkdirSync(LOCK);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const owner = ownerOf(join(LOCK, 'pid'));
+    // A lock left by a process that died (a run cut off) is taken over.
+    if (owner !== undefined && !alive(owner)) rmSync(LOCK, { recursive: true, force: true });
+    return false;
+  }
+  writeFileSync(join(LOCK, 'pid'), String(process.pid));
+  return true;
+}
+
+async function withShopLock<T>(work: () => Promise<T>): Promise<T> {
+  const deadline = Date.now() + LOCK_WAIT_MS;
+  while (!tryLock()) {
+    if (Date.now() > deadline) throw new Error(`The real shop's lock ${LOCK} was held for over ${LOCK_WAIT_MS / 1000} s (by pid ${ownerOf(join(LOCK, 'pid')) ?? 'unknown'}).`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(LOCK, { recursive: true, force: true });
+  }
+}
+
+/** Lease files whose process still runs; those of dead processes are removed. */
+function liveLeases(): string[] {
+  mkdirSync(LEASES, { recursive: true });
+  return readdirSync(LEASES)
+    .map((name) => join(LEASES, name))
+    .filter((file) => {
+      const owner = ownerOf(file);
+      if (owner !== undefined && alive(owner)) return true;
+      rmSync(file, { force: true });
+      return false;
+    });
+}
+
+function takeLease(): string {
+  mkdirSync(LEASES, { recursive: true });
+  const lease = join(LEASES, `${process.pid}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`);
+  writeFileSync(lease, String(process.pid));
+  return lease;
+}
+
 async function answers(url: string): Promise<boolean> {
   try {
     const reply = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(10_000) });
@@ -60,8 +147,8 @@ export interface RealShop {
   origin: string;
   /** Makes a browser context see Lantern (a cookie only this run's plugin answers to). */
   useLantern(context: BrowserContext): Promise<void>;
-  /** Takes this run's files away, and stops the shop if this run started it. */
-  close(): void;
+  /** Takes this run's files away, and stops the shop when the tests started it and no other file still uses it. */
+  close(): Promise<void>;
 }
 
 /**
@@ -144,19 +231,21 @@ add_filter( 'woocommerce_product_get_gallery_image_ids', function ( $ids, $produ
  */
 export async function realShopWithLantern(handles: readonly string[], options: RealShopOptions = {}): Promise<RealShop> {
   if (!existsSync(join(DIST, 'lantern.js'))) throw new Error('dist/lantern.js is missing: run `npm run build` first.');
-  let started = false;
-  if (!(await answers(`${ORIGIN}/shop/`))) {
-    // A machine without the shop (a fresh one) builds it: the setup script installs PHP and
-    // MariaDB from Debian's packages and builds the site, in about half a minute.
-    const built = ['php', 'mariadbd'].every((name) => commandExists(name)) && existsSync(join(ROOT, 'site', 'wp-config.php'));
-    try {
-      execFileSync(setupScript(), built ? ['start'] : [], { env: { ...process.env, ROOT }, stdio: 'ignore', timeout: 170_000 });
-    } catch (error) {
-      throw new Error(`The real shop at ${ORIGIN} could not be ${built ? 'started' : 'installed and built'} with ${setupScript()}${built ? ' start' : ''} (logs in ${ROOT}/logs)`, { cause: error });
+  const lease = await withShopLock(async () => {
+    if (!(await answers(`${ORIGIN}/shop/`))) {
+      // A machine without the shop (a fresh one) builds it: the setup script installs PHP and
+      // MariaDB from Debian's packages and builds the site, in about half a minute.
+      const built = ['php', 'mariadbd'].every((name) => commandExists(name)) && existsSync(join(ROOT, 'site', 'wp-config.php'));
+      try {
+        execFileSync(setupScript(), built ? ['start'] : [], { env: { ...process.env, ROOT }, stdio: 'ignore', timeout: SETUP_RUN_MS });
+      } catch (error) {
+        throw new Error(`The real shop at ${ORIGIN} could not be ${built ? 'started' : 'installed and built'} with ${setupScript()}${built ? ' start' : ''} (logs in ${ROOT}/logs)`, { cause: error });
+      }
+      if (!(await answers(`${ORIGIN}/shop/`))) throw new Error(`The real shop did not answer at ${ORIGIN} after \`setup.sh ${built ? 'start' : ''}\` (logs in ${ROOT}/logs).`);
+      writeFileSync(STARTED_BY_TESTS, String(process.pid));
     }
-    started = true;
-    if (!(await answers(`${ORIGIN}/shop/`))) throw new Error(`The real shop did not answer at ${ORIGIN} after \`setup.sh start\` (logs in ${ROOT}/logs).`);
-  }
+    return takeLease();
+  });
   const content = join(ROOT, 'site', 'wp-content');
   const run = `lantern-test-${process.pid}-${Date.now().toString(36)}`;
   const files = join(content, run);
@@ -169,10 +258,18 @@ export async function realShopWithLantern(handles: readonly string[], options: R
   return {
     origin: ORIGIN,
     useLantern: (context) => context.addCookies([{ name: COOKIE, value: run, domain: hostname, path: '/' }]),
-    close() {
+    async close() {
       rmSync(plugin, { force: true });
       rmSync(files, { recursive: true, force: true });
-      if (started) execFileSync(setupScript(), ['stop'], { env: { ...process.env, ROOT }, stdio: 'ignore', timeout: 60_000 });
+      await withShopLock(async () => {
+        rmSync(lease, { force: true });
+        // The last test file out stops a shop that the tests started; one that was running
+        // before them (a developer's) is left running.
+        if (liveLeases().length === 0 && existsSync(STARTED_BY_TESTS)) {
+          rmSync(STARTED_BY_TESTS, { force: true });
+          execFileSync(setupScript(), ['stop'], { env: { ...process.env, ROOT }, stdio: 'ignore', timeout: 60_000 });
+        }
+      });
     },
   };
 }
@@ -198,8 +295,10 @@ export function registerRealShop(handles: readonly string[], options: RealShopOp
   let context: BrowserContext | undefined;
   beforeAll(async () => {
     shop = await realShopWithLantern(handles, options);
-  }, 180_000);
-  afterAll(() => shop?.close());
+  }, REAL_SHOP_SETUP_MS);
+  afterAll(async () => {
+    await shop?.close();
+  });
   afterEach(async () => {
     await context?.close();
     context = undefined;
