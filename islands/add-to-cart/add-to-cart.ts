@@ -14,7 +14,7 @@ import { markLoading, showError, updateButton } from './button-state';
 import { ADD_TO_CART_BUTTON } from './index';
 import { ADD_TO_CART_FAILED, CART } from '../../src/bridge/cart-names';
 import { surfaceTaken } from '../../src/loader/handover';
-import { isWooCommerceCartHandler, leftToJQueryHandler } from '../../src/bridge/foreign-handlers';
+import { isWooCommerceCartHandler, leftToAnotherHandler } from '../../src/bridge/foreign-handlers';
 
 async function add(button: HTMLElement, context: MountContext): Promise<void> {
   const { settings } = context;
@@ -65,7 +65,7 @@ export function mount(context: MountContext): void {
       // Read at the click: WooCommerce's add-to-cart.js printed without its id (a script
       // optimizer's joined file) binds on DOM ready; its handler then sends the add alone.
       // Known by its handler data, so an analytics plugin's click tracking does not count.
-      if (leftToJQueryHandler(button, 'add-to-cart', ADD_TO_CART_BUTTON, isWooCommerceCartHandler)) return;
+      if (leftToAnotherHandler(event, button, 'add-to-cart', ADD_TO_CART_BUTTON, isWooCommerceCartHandler)) return;
       clearAnnouncement();
       event.preventDefault();
       void add(button, context);

@@ -1,5 +1,5 @@
 import { onActivate } from '../../src/dom/activate';
-import { leftToJQueryHandler } from '../../src/bridge/foreign-handlers';
+import { leftToAnotherHandler } from '../../src/bridge/foreign-handlers';
 import { navigate } from '../../src/dom/navigate';
 import { onOwn } from '../../src/bridge/on-own';
 import { islandRuntime } from '../../src/runtime/connect';
@@ -133,7 +133,7 @@ export function mount(context: MountContext): void {
   let variationsArriving: Promise<unknown> | undefined;
   onActivate(BUTTON, (button, event) => {
     // WPC Smart Compare's own script, kept under another tag (a joined file), adds it itself.
-    if (leftToJQueryHandler(button, 'compare', BUTTON)) return;
+    if (leftToAnotherHandler(event, button, 'compare', BUTTON)) return;
     event.preventDefault();
     if (variationsArriving) void variationsArriving.then(() => clickButton(button, list, panels));
     else clickButton(button, list, panels);

@@ -1,4 +1,4 @@
-import { leftToJQueryHandler, noteDoubleHandler } from '../../src/bridge/foreign-handlers';
+import { leftToAnotherHandler, noteDoubleHandler } from '../../src/bridge/foreign-handlers';
 import { readSurfaceChoices } from '../../src/config/surfaces';
 import type { MountContext } from '../../src/runtime/types';
 import { parseQuantity, readLimits, stepDown, stepUp } from './quantity-rules';
@@ -58,7 +58,7 @@ export function mount({ element, settings, signal }: MountContext): (() => void)
       const button = stepperOf(event);
       if (!button || input.disabled || input.readOnly) return;
       // Read at the click: the theme's script binds its handlers when it likes.
-      if (leftToJQueryHandler(button, 'quantity', QUANTITY_STEPPERS)) return;
+      if (leftToAnotherHandler(event, button, 'quantity', QUANTITY_STEPPERS)) return;
       if (before !== null && before !== input.value) {
         // A handler bound without jQuery (Astra's addEventListener) stepped it already.
         noteDoubleHandler({ surface: 'quantity', selector: QUANTITY_STEPPERS, detail: "another script's click handler (bound without jQuery) steps these buttons: Lantern leaves their clicks to it" });

@@ -10,7 +10,7 @@ import { SUCCESS_ANNOUNCE_DELAY_MS } from '../../src/cart/constants';
 import { focusAfterRemove } from './focus-after-remove';
 import { REMOVE_LINK } from './index';
 import { surfaceTaken } from '../../src/loader/handover';
-import { isWooCommerceCartHandler, leftToJQueryHandler } from '../../src/bridge/foreign-handlers';
+import { isWooCommerceCartHandler, leftToAnotherHandler } from '../../src/bridge/foreign-handlers';
 
 async function remove(link: HTMLAnchorElement, context: MountContext): Promise<void> {
   const { settings } = context;
@@ -40,7 +40,7 @@ export function mount(context: MountContext): void {
     (link, event) => {
       if (!(link instanceof HTMLAnchorElement)) return;
       // The same add-to-cart.js, kept without its id, removes the item itself.
-      if (leftToJQueryHandler(link, 'add-to-cart', REMOVE_LINK, isWooCommerceCartHandler)) return;
+      if (leftToAnotherHandler(event, link, 'add-to-cart', REMOVE_LINK, isWooCommerceCartHandler)) return;
       clearAnnouncement();
       event.preventDefault();
       void remove(link, context);

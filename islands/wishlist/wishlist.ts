@@ -5,7 +5,7 @@
  */
 import { onClassic } from '../../src/bridge/events';
 import { onActivate } from '../../src/dom/activate';
-import { leftToJQueryHandler } from '../../src/bridge/foreign-handlers';
+import { leftToAnotherHandler } from '../../src/bridge/foreign-handlers';
 import { navigate } from '../../src/dom/navigate';
 import { iconButtonLabel } from '../../src/ui/icon-button-label';
 import { attachTooltips } from '../../src/ui/tooltip';
@@ -127,7 +127,7 @@ export function mount(context: MountContext): void {
 
   onActivate(BUTTON, (button, event) => {
     // WPC Smart Wishlist's own script, kept under another tag (a joined file), adds it itself.
-    if (leftToJQueryHandler(button, 'wishlist', BUTTON)) return;
+    if (leftToAnotherHandler(event, button, 'wishlist', BUTTON)) return;
     event.preventDefault();
     // A button waiting on its own request takes no second click.
     if (button.getAttribute('aria-busy') === 'true') return;

@@ -1,6 +1,6 @@
 import jQuery from 'jquery';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jqueryHandles, leftToJQueryHandler, seenDoubleHandlers } from './foreign-handlers';
+import { jqueryHandles, leftToAnotherHandler, seenDoubleHandlers } from './foreign-handlers';
 
 const plus = () => document.querySelector<HTMLElement>('.plus')!;
 
@@ -46,15 +46,52 @@ describe("another script's jQuery handlers", () => {
   });
 });
 
+/** A click on `target` as Lantern's listener on the document meets it, after the page's own handlers. */
+function clickReachingTheDocument(target: Element): Event {
+  let reached: Event | undefined;
+  const listen = (event: Event) => (reached = event);
+  document.addEventListener('click', listen);
+  target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+  document.removeEventListener('click', listen);
+  if (!reached) throw new Error('the click never reached the document');
+  return reached;
+}
+
 describe('standing aside for a click another script handles', () => {
   it('says so and records the double handler for the report', () => {
     jQuery(document.body).on('click', '.plus', () => undefined);
-    expect(leftToJQueryHandler(plus(), 'quantity', '.quantity .plus')).toBe(true);
-    expect(seenDoubleHandlers()).toContainEqual(expect.objectContaining({ surface: 'quantity', selector: '.quantity .plus' }));
+    expect(leftToAnotherHandler(clickReachingTheDocument(plus()), plus(), 'quantity', '.quantity .plus')).toBe(true);
+    expect(seenDoubleHandlers()).toContainEqual(expect.objectContaining({ surface: 'quantity', selector: '.quantity .plus', detail: expect.stringContaining('jQuery') }));
+  });
+
+  it('stands aside for a handler bound without jQuery that took the click (its default prevented)', () => {
+    const other = document.querySelector('.other')!;
+    const takeIt = (event: Event) => event.preventDefault();
+    other.addEventListener('click', takeIt);
+    try {
+      expect(leftToAnotherHandler(clickReachingTheDocument(other), other, 'native-surface', '.other')).toBe(true);
+    } finally {
+      other.removeEventListener('click', takeIt);
+    }
+    expect(seenDoubleHandlers()).toContainEqual(expect.objectContaining({ surface: 'native-surface', detail: expect.stringContaining('prevented its default') }));
+  });
+
+  it('keeps the click beside a handler without jQuery that only watches it (an analytics tracker)', () => {
+    const other = document.querySelector('.other')!;
+    const watch = vi.fn();
+    other.addEventListener('click', watch);
+    try {
+      expect(leftToAnotherHandler(clickReachingTheDocument(other), other, 'watched-surface', '.other')).toBe(false);
+    } finally {
+      other.removeEventListener('click', watch);
+    }
+    expect(watch).toHaveBeenCalledOnce();
+    expect(seenDoubleHandlers()).not.toContainEqual(expect.objectContaining({ surface: 'watched-surface' }));
   });
 
   it('records nothing when no other script handles it', () => {
-    expect(leftToJQueryHandler(document.querySelector('.other')!, 'unhandled-surface', '.other')).toBe(false);
+    const other = document.querySelector('.other')!;
+    expect(leftToAnotherHandler(clickReachingTheDocument(other), other, 'unhandled-surface', '.other')).toBe(false);
     expect(seenDoubleHandlers()).not.toContainEqual(expect.objectContaining({ surface: 'unhandled-surface' }));
   });
 });

@@ -88,16 +88,29 @@ export function seenDoubleHandlers(): DoubleHandler[] {
 }
 
 /**
- * At a click on `target`: whether another script's jQuery click handler handles it (only the
- * handlers `owner` accepts, when given), so Lantern stands aside for this click (the other script does the work) and records the double
- * handler for `window.lantern.report()` under `surface` and `selector`.
+ * At a click on `target`: whether another script handles it, so Lantern stands aside for this
+ * click (the other script does the work) and records the double handler for
+ * `window.lantern.report()` under `surface` and `selector`. Two signs count:
+ * - a jQuery click handler of another script (only those `owner` accepts, when given), read
+ *   from jQuery's event data;
+ * - without jQuery, a handler that ran before Lantern's and took the click: its default is
+ *   already prevented when the click reaches Lantern's listener on the document. A handler that
+ *   adds, removes or opens something in place must prevent the link's default, or the page would
+ *   follow it; one that only watches (analytics) does not, so it takes nothing away. A control
+ *   without a default of its own (a plain `<button>`) leaves no such sign.
  *
  * @example
  * // WooCommerce's add-to-cart.js printed without its id, its handler delegated from the body:
- * if (leftToJQueryHandler(button, 'add-to-cart', '.ajax_add_to_cart', isWooCommerceCartHandler)) return;
+ * if (leftToAnotherHandler(event, button, 'add-to-cart', '.ajax_add_to_cart', isWooCommerceCartHandler)) return;
  */
-export function leftToJQueryHandler(target: Element, surface: string, selector: string, owner?: HandlerOwner): boolean {
-  if (!jqueryHandles(target, 'click', owner)) return false;
-  noteDoubleHandler({ surface, selector, detail: "another script's jQuery click handler handles these: Lantern leaves their clicks to it" });
-  return true;
+export function leftToAnotherHandler(event: Event, target: Element, surface: string, selector: string, owner?: HandlerOwner): boolean {
+  if (jqueryHandles(target, 'click', owner)) {
+    noteDoubleHandler({ surface, selector, detail: "another script's jQuery click handler handles these: Lantern leaves their clicks to it" });
+    return true;
+  }
+  if (event.defaultPrevented) {
+    noteDoubleHandler({ surface, selector, detail: 'another script took the click before Lantern (it prevented its default): Lantern leaves their clicks to it' });
+    return true;
+  }
+  return false;
 }

@@ -98,6 +98,39 @@ describe("WooCommerce's add-to-cart script printed without its id", () => {
 });
 
 /**
+ * A theme's own AJAX add bound without jQuery: on DOM ready it binds each add button with
+ * addEventListener, takes the click (its default prevented) and posts the add itself.
+ */
+const NATIVE_ADD_TO_CART = `<script>document.addEventListener('DOMContentLoaded', function () {
+  document.querySelectorAll('.ajax_add_to_cart').forEach(function (button) {
+    button.addEventListener('click', function (event) {
+      event.preventDefault();
+      button.classList.add('loading');
+      var body = new URLSearchParams({ product_id: button.dataset.product_id, quantity: button.dataset.quantity || '1' });
+      fetch(wc_add_to_cart_params.wc_ajax_url.toString().replace('%%endpoint%%', 'add_to_cart'), { method: 'POST', body: body }).then(function (reply) {
+        return reply.json();
+      }).then(function () {
+        button.classList.remove('loading');
+        button.classList.add('added');
+      });
+    });
+  });
+});</script>`;
+
+describe("a theme's add-to-cart handler bound without jQuery", () => {
+  it('sends one add per click, from its own handler, and the report names the double handler', async () => {
+    const shopPage = await openAs(shop, '/shop/', (html) => html.replace('</body>', `${NATIVE_ADD_TO_CART}</body>`));
+    const { page } = shopPage;
+    const button = simpleButton(page);
+    await button.click();
+    await expect.poll(() => button.evaluate((element) => element.classList.contains('added'))).toBe(true);
+    await settled(shopPage);
+    expect(shopPage.requests.matching(isAdd).filter((request) => request.method === 'POST')).toHaveLength(1);
+    expect((await lanternReport(page)).doubleHandlers).toEqual([expect.objectContaining({ surface: 'add-to-cart', detail: expect.stringContaining('prevented its default') })]);
+  });
+});
+
+/**
  * A WPC plugin's button handler as its frontend script binds it (delegated from the document
  * when the DOM is ready), kept in a joined file without its `id`: it marks the buttons it
  * handled, so the test can tell its click arrived.
