@@ -84,19 +84,6 @@ describe("a theme's stepper script bound without jQuery", () => {
   });
 });
 
-describe("WooCommerce's add-to-cart script printed without its id", () => {
-  it('sends one add per click, from its own handler, and the report names the double handler', async () => {
-    const shopPage = await openAs(shop, '/shop/?jquery=1', (html) => html.replace('</body>', `${JOINED_ADD_TO_CART}</body>`));
-    const { page } = shopPage;
-    const button = simpleButton(page);
-    await button.click();
-    await expect.poll(() => button.evaluate((element) => element.classList.contains('added'))).toBe(true);
-    await settled(shopPage);
-    expect(shopPage.requests.matching(isAdd).filter((request) => request.method === 'POST')).toHaveLength(1);
-    expect((await lanternReport(page)).doubleHandlers).toEqual([expect.objectContaining({ surface: 'add-to-cart' })]);
-  });
-});
-
 /**
  * A theme's own AJAX add bound without jQuery: on DOM ready it binds each add button with
  * addEventListener, takes the click (its default prevented) and posts the add itself.
@@ -117,16 +104,19 @@ const NATIVE_ADD_TO_CART = `<script>document.addEventListener('DOMContentLoaded'
   });
 });</script>`;
 
-describe("a theme's add-to-cart handler bound without jQuery", () => {
-  it('sends one add per click, from its own handler, and the report names the double handler', async () => {
-    const shopPage = await openAs(shop, '/shop/', (html) => html.replace('</body>', `${NATIVE_ADD_TO_CART}</body>`));
+describe('an add-to-cart handler of the shop kept beside Lantern', () => {
+  it.each([
+    ["WooCommerce's add-to-cart script printed without its id", '/shop/?jquery=1', JOINED_ADD_TO_CART, "jQuery click handler"],
+    ["a theme's own add bound without jQuery", '/shop/', NATIVE_ADD_TO_CART, 'prevented its default'],
+  ])('%s: one add per click, from its own handler, and the report names the double handler', async (_name, path, script, detail) => {
+    const shopPage = await openAs(shop, path, (html) => html.replace('</body>', `${script}</body>`));
     const { page } = shopPage;
     const button = simpleButton(page);
     await button.click();
     await expect.poll(() => button.evaluate((element) => element.classList.contains('added'))).toBe(true);
     await settled(shopPage);
     expect(shopPage.requests.matching(isAdd).filter((request) => request.method === 'POST')).toHaveLength(1);
-    expect((await lanternReport(page)).doubleHandlers).toEqual([expect.objectContaining({ surface: 'add-to-cart', detail: expect.stringContaining('prevented its default') })]);
+    expect((await lanternReport(page)).doubleHandlers).toEqual([expect.objectContaining({ surface: 'add-to-cart', detail: expect.stringContaining(detail) })]);
   });
 });
 

@@ -826,6 +826,10 @@ describe('URL actions and template scroll', () => {
     const fromMiddle = (page: Page) => page.locator('.elementor-870').evaluate((node) => Math.abs(node.getBoundingClientRect().top - innerHeight / 2));
     const shopPage = await shop.open('/popups/?popups=none&theme_template_id=870');
     const { page } = shopPage;
+    // The scroll starts once the page has loaded and the actions' code has come, which on a
+    // loaded machine took longer than a poll's five seconds: wait for it to start, then for
+    // its 400 ms to end with the template mid-window.
+    await page.waitForFunction(() => scrollY > 0);
     await expect.poll(() => fromMiddle(page)).toBeLessThan(2);
     // The same tab as a first visit by a visitor who asked for reduced motion; left at the top,
     // so a browser putting the scroll back on the same address cannot do the template's work.

@@ -8,7 +8,7 @@ import type { AddressAutocompleteApi } from '../../islands/address-autocomplete/
 import { islands } from '../../islands/registry';
 import { EVERY_PAGE_SURFACES, type Surface } from '../../src/build/island-spec';
 import { BUDGETS } from '../bench/budgets';
-import { syntheticEntryGzipBytes } from './synthetic-entry';
+import { loaderCodeGzipBytes, syntheticEntryGzipBytes } from './synthetic-entry';
 
 const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 
@@ -52,27 +52,29 @@ const ENTRY_MODULES = [
  * defines WooCommerce's public `jQuery.fn.wc_product_gallery` for themes (173 B, decision 0125)
  * and keeps WooCommerce's gallery object for them from the first moment (about 500 B, decision 0136),
  * and a pointer resting on a trigger as it arrives counts as intent, as focus does (29 B),
- * the entry weighs about 4,604 B, over the 3.5 KB budget: fidelity first (decision 0063), and
- * the bench reports the budget as missed, by how much. This ceiling keeps it from growing
- * further meanwhile; lower it as bytes come off, and back to the budget once it fits.
+ * the entry weighs about 4,604 B as shipped, over the 3.5 KB budget: fidelity first (decision 0063),
+ * and the bench reports the budget as missed, by how much. This ceiling keeps it from growing
+ * further meanwhile; lower it as bytes come off, and back to the budget once it fits. It holds
+ * the loader's code with its chunk names' hashes fixed ({@link loaderCodeGzipBytes}: 4,497 B
+ * then), as the hashes alone moved the shipped size by 8 B with no change to the loader.
  */
-const ENTRY_CEILING_BYTES = Math.max(ENTRY_BUDGET_BYTES, 4_604);
+const ENTRY_CODE_CEILING_BYTES = 4_497;
 
 /**
  * The same loader with 60 more islands was within its 4 KB budget until the gallery function
- * came (decision 0125): the ceiling is the budget plus those 173 B, the gallery object's 420 B
- * more than that ceiling had room for (decision 0136) and the resting-pointer check on triggers
- * (32 B), and the bench reports the budget as missed, by how much.
+ * came (decision 0125), then grew by the gallery object (decision 0136) and the resting-pointer
+ * check on triggers: 4,717 B as shipped, 4,603 B of code with the hashes fixed, the ceiling
+ * here; the bench reports the budget as missed, by how much.
  */
-const SYNTHETIC_CEILING_BYTES = SYNTHETIC_BUDGET_BYTES + 173 + 420 + 32;
+const SYNTHETIC_CODE_CEILING_BYTES = 4_603;
 
 describe('the built loader', () => {
-  it(`is at most ${ENTRY_CEILING_BYTES} bytes gzip with the real island table (the bench reports the ${ENTRY_BUDGET_BYTES} B budget)`, () => {
-    expect(gzipSize('lantern.js')).toBeLessThanOrEqual(ENTRY_CEILING_BYTES);
+  it(`holds at most ${ENTRY_CODE_CEILING_BYTES} bytes gzip of code with the real island table, chunk hashes fixed (the bench reports the ${ENTRY_BUDGET_BYTES} B budget)`, () => {
+    expect(loaderCodeGzipBytes(readFileSync(join(DIST, 'lantern.js'), 'utf8'))).toBeLessThanOrEqual(ENTRY_CODE_CEILING_BYTES);
   });
 
-  it(`is at most ${SYNTHETIC_CEILING_BYTES} bytes gzip with ${SYNTHETIC_ISLANDS} more islands (the bench reports the ${SYNTHETIC_BUDGET_BYTES} B budget)`, () => {
-    expect(syntheticEntryGzipBytes(SYNTHETIC_ISLANDS)).toBeLessThanOrEqual(SYNTHETIC_CEILING_BYTES);
+  it(`holds at most ${SYNTHETIC_CODE_CEILING_BYTES} bytes gzip of code with ${SYNTHETIC_ISLANDS} more islands, chunk hashes fixed (the bench reports the ${SYNTHETIC_BUDGET_BYTES} B budget)`, () => {
+    expect(syntheticEntryGzipBytes(SYNTHETIC_ISLANDS, { fixedHashes: true })).toBeLessThanOrEqual(SYNTHETIC_CODE_CEILING_BYTES);
   }, 120_000);
 
   it('imports no other file: everything it needs before first paint is inside it', () => {
