@@ -5,7 +5,8 @@ import { setText } from '../../src/dom/html';
 import { fieldOf, onReloadVariations, readVariationSource } from '../../src/product/variation-data';
 import type { MountContext } from '../../src/runtime/types';
 import { attachCfvswTooltips } from './cfvsw-tooltip';
-import { arrowStep, chooseOption, offeredValues } from './raw-select';
+import { chooseOption, offeredValues } from './raw-select';
+import { onRadioKey } from './radio-keys';
 import { isChoosable, swatchView, type SwatchState } from './swatch-state';
 
 const OPTION = '.cfvsw-swatches-option[data-slug]';
@@ -96,22 +97,12 @@ function choose(group: Group, option: HTMLElement): void {
 function onKeyDown(group: Group, event: KeyboardEvent): void {
   const option = event.target instanceof HTMLElement ? event.target.closest<HTMLElement>(OPTION) : null;
   if (!option) return;
-  if (event.key === ' ' || event.key === 'Enter') {
-    event.preventDefault();
-    choose(group, option);
-    return;
-  }
-  const step = arrowStep(event.key);
-  if (step === 0) return;
-  event.preventDefault();
-  const choosable = optionsOf(group.container).filter(
-    (candidate) => candidate === option || isChoosable(group.states.get(candidate) ?? 'available', false),
-  );
-  const next = choosable[(choosable.indexOf(option) + step + choosable.length) % choosable.length];
-  if (!next || next === option) return;
-  // Arrows move the choice with the focus, as in any radio group; the chosen one stays chosen.
-  if (group.states.get(next) !== 'selected') choose(group, next);
-  next.focus();
+  onRadioKey(event, option, {
+    choosable: (focused) =>
+      optionsOf(group.container).filter((candidate) => candidate === focused || isChoosable(group.states.get(candidate) ?? 'available', false)),
+    isChosen: (candidate) => group.states.get(candidate) === 'selected',
+    choose: (candidate) => choose(group, candidate),
+  });
 }
 
 /** The attribute's select: in the plugin's hidden wrapper printed just before the swatches. */

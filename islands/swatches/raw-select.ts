@@ -27,15 +27,3 @@ export function chooseOption(select: HTMLSelectElement, value: string): void {
   select.value = value;
   select.dispatchEvent(new Event('change', { bubbles: true }));
 }
-
-/**
- * The step an arrow key takes in a radio group (WAI-ARIA): Right/Down the next item, Left/Up
- * the previous one, 0 for any other key.
- *
- * @example arrowStep('ArrowLeft'); // -1
- */
-export function arrowStep(key: string): -1 | 0 | 1 {
-  if (key === 'ArrowRight' || key === 'ArrowDown') return 1;
-  if (key === 'ArrowLeft' || key === 'ArrowUp') return -1;
-  return 0;
-}

@@ -250,6 +250,20 @@ describe('swatches', () => {
     expect(select('beam').value).toBe('spot');
   });
 
+  it('leaves the chosen value chosen when an arrow moves onto it, with clear_on_reselect on', () => {
+    setOptions({ clear_on_reselect: 'on' });
+    renderForm();
+    select('beam').querySelector<HTMLOptionElement>('option[value="flood"]')!.disabled = true;
+    mountAll(controller.signal);
+    fireEvent.click(item('beam', 'spot'));
+    expect(select('beam').value).toBe('spot');
+    // A pointer left the focus on the unavailable item beside it; Left goes back to spot.
+    item('beam', 'flood').focus();
+    fireEvent.keyDown(item('beam', 'flood'), { key: 'ArrowLeft' });
+    expect(document.activeElement).toBe(item('beam', 'spot'));
+    expect(select('beam').value).toBe('spot');
+  });
+
   it('chooses with Space and Enter', () => {
     renderForm();
     mountAll(controller.signal);

@@ -10,7 +10,8 @@ import { attachTooltips } from '../../src/ui/tooltip';
 import { redrawAfterRequests } from './reinit';
 import { stockLeft } from './stock-left';
 import { isChoosable, swatchView, type SwatchState } from './swatch-state';
-import { arrowStep, chooseOption, offeredValues } from './raw-select';
+import { chooseOption, offeredValues } from './raw-select';
+import { onRadioKey } from './radio-keys';
 import { VARIATION } from '../../src/bridge/variation-names';
 import { parseJson } from '../../src/config/records';
 
@@ -190,20 +191,12 @@ function choose(group: Group, item: HTMLElement): void {
 function onKeyDown(group: Group, event: KeyboardEvent): void {
   const item = event.target instanceof HTMLElement ? event.target.closest<HTMLElement>('li.variable-item') : null;
   if (!item || radioOf(item)) return;
-  if (event.key === ' ' || event.key === 'Enter') {
-    event.preventDefault();
-    choose(group, item);
-    return;
-  }
-  const step = arrowStep(event.key);
-  if (step === 0) return;
-  event.preventDefault();
-  const choosable = items(group.list).filter((candidate) => candidate === item || isChoosable(stateOf(candidate), group.settings.deselectUnavailable));
-  const index = choosable.indexOf(item);
-  const next = choosable[(index + step + choosable.length) % choosable.length];
-  if (!next || next === item) return;
-  choose(group, next);
-  next.focus();
+  onRadioKey(event, item, {
+    choosable: (focused) =>
+      items(group.list).filter((candidate) => candidate === focused || isChoosable(stateOf(candidate), group.settings.deselectUnavailable)),
+    isChosen: (candidate) => stateOf(candidate) === 'selected',
+    choose: (candidate) => choose(group, candidate),
+  });
 }
 
 /**
