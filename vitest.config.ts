@@ -31,6 +31,11 @@ export default defineConfig({
     // The unit files are independent: one worker per core (Vitest leaves one idle by default),
     // which takes a third off their time on a 2-core machine.
     maxWorkers: '100%',
+    // Limits for a test or hook that hangs, not a measure of speed: Vitest's 5 s default failed a
+    // live-search test that takes half a second here, while a browser suite beside it held
+    // both cores (the whole unit run took 307 s instead of 52).
+    testTimeout: 20_000,
+    hookTimeout: 20_000,
     restoreMocks: true,
     unstubGlobals: true,
     projects: [
