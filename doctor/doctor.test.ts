@@ -1,10 +1,12 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { testServer } from '../fixtures/msw/test-server';
 import { main } from './cli';
 import { doctorReport } from './doctor-report';
-import { parseHtml, readPage, staticFacts, type ReadPage } from './read-page';
+import { parseHtml, READ_ATTEMPTS, readPage, staticFacts, type ReadPage } from './read-page';
 
 /** Pages of the real WooCommerce 8.8.3 shop with the Astra theme (../shared/realwc), saved as served. */
 const fixture = (name: string) => join(import.meta.dirname, 'fixtures', name);
@@ -198,5 +200,42 @@ describe('the command', () => {
     expect(await main(['doctor'], (text) => printed.push(text))).toBe(2);
     expect(printed.at(-1)).toContain('Usage: lantern doctor');
     expect(await main(['doctor', fixture('no-such-page.html')], (text) => printed.push(text))).toBe(1);
+  });
+});
+
+describe('lantern doctor on a shop over the network', () => {
+  const PAGE = 'http://shop.test/shop/';
+  const THEME = 'http://shop.test/wp-content/themes/beacon/cart.js';
+  const html = '<!doctype html><html><body><script src="/wp-content/themes/beacon/cart.js" id="beacon-cart-js"></script></body></html>';
+
+  /** Answers `reply` after the connection has dropped `drops` times. */
+  function dropping(drops: number, reply: () => Response): { asked: () => number; handler: () => Response } {
+    let asked = 0;
+    return { asked: () => asked, handler: () => (++asked <= drops ? HttpResponse.error() : reply()) };
+  }
+
+  it('asks again when a connection drops, and reads the page and its scripts as if it had not', async () => {
+    const page = dropping(1, () => new HttpResponse(html, { headers: { 'Content-Type': 'text/html' } }));
+    const script = dropping(READ_ATTEMPTS - 1, () => new HttpResponse('jQuery(document.body).on("click", function () {});'));
+    testServer.use(http.get(PAGE, page.handler), http.get(THEME, script.handler));
+    const report = doctorReport(await readPage(PAGE));
+    expect([page.asked(), script.asked()]).toEqual([2, READ_ATTEMPTS]);
+    // Read, so known to need jQuery; never "unknown" because one connection dropped.
+    expect(report.needJQuery).toEqual(['beacon-cart']);
+    expect(report.unknownScripts).toEqual([]);
+  });
+
+  it('gives up on a page whose every connection drops, saying so, and takes an answer as final', async () => {
+    const page = dropping(READ_ATTEMPTS, () => new HttpResponse(html));
+    testServer.use(http.get(PAGE, page.handler));
+    const printed: string[] = [];
+    expect(await main(['doctor', PAGE], (text) => printed.push(text))).toBe(1);
+    expect(page.asked()).toBe(READ_ATTEMPTS);
+    expect(printed.join('\n')).toMatch(/^lantern doctor: http:\/\/shop\.test\/shop\/: Failed to fetch/);
+
+    let missing = 0;
+    testServer.use(http.get(PAGE, () => (missing++, new HttpResponse('gone', { status: 404 }))));
+    expect(await main(['doctor', PAGE], (text) => printed.push(text))).toBe(1);
+    expect(missing).toBe(1);
   });
 });

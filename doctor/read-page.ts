@@ -58,8 +58,35 @@ export function staticFacts(doc: Document): PageFacts {
   };
 }
 
+/** How many times the doctor asks for one address before it gives up. */
+export const READ_ATTEMPTS = 3;
+
+/** Why a fetch failed, with the network's own reason (`fetch failed` alone names none). */
+function failure(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? error.cause : null;
+  const code = cause && 'code' in cause && typeof cause.code === 'string' ? `${cause.code}: ` : '';
+  return cause ? `${error.message} (${code}${cause.message})` : error.message;
+}
+
+/**
+ * A GET of a page or a script that asks again when the connection fails (a kept-alive socket
+ * that the server closed as it was reused, a reset under load): the report must not depend on
+ * one dropped connection. An answer, whatever its status, is final; a time-out is too.
+ */
+async function fetchAgainOnNetworkError(url: string | URL): Promise<Response> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await fetch(url, { signal: AbortSignal.timeout(20_000) });
+    } catch (error) {
+      const timedOut = error instanceof Error && error.name === 'TimeoutError';
+      if (timedOut || attempt >= READ_ATTEMPTS) throw new Error(failure(error), { cause: error });
+    }
+  }
+}
+
 async function readAddress(address: string): Promise<ReadPage> {
-  const page = await fetch(address, { signal: AbortSignal.timeout(20_000) });
+  const page = await fetchAgainOnNetworkError(address);
   if (!page.ok) throw new Error(`${address} answered ${page.status}`);
   const doc = parseHtml(await page.text(), address);
   const sources = new Map<string, string>();
@@ -70,7 +97,7 @@ async function readAddress(address: string): Promise<ReadPage> {
       const src = script.getAttribute('src') ?? '';
       const url = new URL(src, address);
       if (url.origin !== origin) return;
-      const reply = await fetch(url, { signal: AbortSignal.timeout(20_000) }).catch(() => null);
+      const reply = await fetchAgainOnNetworkError(url).catch(() => null);
       if (reply?.ok) sources.set(src, await reply.text());
     }),
   );

@@ -94,7 +94,7 @@ async function addToCartMoves(shopPage: ShopPage): Promise<{ shift: number; move
 
 describe.each(PAGES)('the demo page %s at 390, 768 and 1280 px', (path) => {
   // Three widths of one page in one test, side by side: up to three pages' time.
-  it('fits, keeps its bars apart and off focused controls, opens popovers in view, holds still, draws icons as SVG and passes axe', { timeout: 60_000 }, async () => {
+  it('fits, keeps its bars apart and off focused controls, opens popovers in view, holds still, draws icons as SVG and passes axe', { timeout: 120_000 }, async () => {
     const results = await Promise.all(
       WIDTHS.map(async (viewport) => {
         const { context, newPage } = await shop.newContext({ viewport });

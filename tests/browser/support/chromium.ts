@@ -50,10 +50,10 @@ const ARGS = [
 
 /**
  * The longest a single page action (a click, a wait for an element) may take. Below the test's
- * own 30 s, so an action that can never happen fails with Playwright's reason ("element
+ * own 60 s, so an action that can never happen fails with Playwright's reason ("element
  * intercepts pointer events", "not visible") instead of a bare test time-out.
  */
-export const ACTION_TIMEOUT_MS = 20_000;
+export const ACTION_TIMEOUT_MS = 40_000;
 
 /**
  * A fresh browser context (no cookies, storage or cache) whose page actions give up after
