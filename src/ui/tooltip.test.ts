@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { fireEvent, waitFor } from '@testing-library/dom';
 import { iconButtonLabel } from './icon-button-label';
 import { attachTooltips } from './tooltip';
@@ -122,5 +122,21 @@ describe('a plugin button\'s tooltip text', () => {
 <button id="b" aria-label="Compare">Compare</button>`;
     expect(iconButtonLabel(document.getElementById('a')!)).toBe('');
     expect(iconButtonLabel(document.getElementById('b')!)).toBe('');
+  });
+
+  it('asks for its code again on the next focus when the first fetch fails, with nothing left unhandled', async () => {
+    document.body.insertAdjacentHTML('beforeend', '<button class="woosw-btn" aria-label="Add to wishlist">♡</button>');
+    const heart = document.querySelector<HTMLElement>('.woosw-btn')!;
+    const own = new AbortController();
+    onTestFinished(() => own.abort());
+    let asked = 0;
+    const loadView = () => (++asked === 1 ? Promise.reject(new Error('chunk failed')) : import('./tooltip-view'));
+    attachTooltips({ selector: '.woosw-btn', text: (element) => element.getAttribute('aria-label') ?? '', signal: own.signal }, loadView);
+    fireEvent.focusIn(heart);
+    await waitFor(() => expect(asked).toBe(1));
+    fireEvent.focusOut(heart);
+    fireEvent.focusIn(heart);
+    await waitFor(() => expect(document.querySelector<HTMLElement>('[role="tooltip"]')?.textContent).toBe('Add to wishlist'));
+    expect(asked).toBe(2);
   });
 });

@@ -1,16 +1,18 @@
 import { tapDetector } from './tap-detector';
+import type * as TooltipView from './tooltip-view';
 import type { TooltipOptions } from './tooltip-view';
 
 /**
  * Tooltips that follow WCAG 1.4.13 (see `drawTooltips`) on every element matching `selector`.
  * Nothing but two listeners until the first hover or focus on one (or one the pointer or focus
  * is on already when they are attached): then the tooltip code and floating-ui are fetched, and
- * the tooltip shows if the pointer or focus is still there.
+ * the tooltip shows if the pointer or focus is still there. Code that fails to arrive is asked for
+ * again on the next hover or focus (`loadView` stands for that fetch).
  *
  * @example
  * attachTooltips({ selector: '.woosc-btn', text: (button) => button.getAttribute('aria-label') ?? '', describe: true, signal });
  */
-export function attachTooltips(options: TooltipOptions): void {
+export function attachTooltips(options: TooltipOptions, loadView: () => Promise<typeof TooltipView> = () => import('./tooltip-view')): void {
   const root = options.root ?? document;
   const asleep = new AbortController();
   options.signal.addEventListener('abort', () => asleep.abort(), { once: true });
@@ -26,12 +28,18 @@ export function attachTooltips(options: TooltipOptions): void {
     waking = target;
     if (loading) return;
     loading = true;
-    void import('./tooltip-view').then(({ drawTooltips }) => {
-      if (options.signal.aborted) return;
-      asleep.abort();
-      const show = drawTooltips(options);
-      if (waking) show(waking);
-    });
+    loadView().then(
+      ({ drawTooltips }) => {
+        if (options.signal.aborted) return;
+        asleep.abort();
+        const show = drawTooltips(options);
+        if (waking) show(waking);
+      },
+      // The code did not come (a dropped connection): the next hover or focus asks again.
+      () => {
+        loading = false;
+      },
+    );
   };
   const fromTap = tapDetector(root, asleep.signal);
   const wake = (event: Event) => {
