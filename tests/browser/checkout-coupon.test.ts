@@ -6,6 +6,7 @@ import { formFields } from './support/contracts';
 import { ALL_FAULTS, answerWithFault, readyForFault, type Fault } from './support/faults';
 import { PHONE, registerBrowserHarness, type ShopPage } from './support/harness';
 import { holdRequests } from './support/hold';
+import { settled } from './support/settled';
 import type { RequestLog } from './support/request-log';
 
 const shop = registerBrowserHarness();
@@ -171,6 +172,8 @@ describe('the checkout coupon when the shop answers badly', () => {
     await page.locator('#coupon_code').fill('save10');
     await page.locator('#coupon_code').press('Enter');
     await discountRow(page).waitFor();
+    // The shopper waits for the review the coupon brought to finish before removing it.
+    await settled(shopPage);
     await failCouponCalls(shopPage, 'remove_coupon', 'html-error-page');
     await discountRow(page).locator('a.woocommerce-remove-coupon').click();
     const notice = page.locator('form.woocommerce-checkout').locator('xpath=preceding-sibling::*[1]');
