@@ -166,7 +166,13 @@ export function mount(context: MountContext): void {
     }, signal);
   }
 
-  if (document.querySelector('.woosc-page')) void import('./page-removers').then((module) => module.watchPageRemovers(list, signal));
+  if (document.querySelector('.woosc-page')) {
+    const removers = import('./page-removers');
+    onActivate('.woosc-page .woosc-remove, .woosc-page .woosc-remove-all', (control, event) => {
+      event.preventDefault();
+      void removers.then((module) => module.removeOnPage(list, control));
+    }, signal);
+  }
 
   if (settings.variations) {
     variationsArriving = followVariationsLazily(settings, signal)?.then(() => (variationsArriving = undefined));

@@ -1,24 +1,18 @@
-import { onActivate } from '../../src/dom/activate';
 import { reloadPage } from '../../src/dom/navigate';
 import type { CompareList } from './list';
 
 /**
- * The compare page's own remove controls: one product, or all after a confirm; the page reloads
- * either way, as the plugin's does. Loaded only on that page.
+ * What the compare page's own remove controls do: one product (`.woosc-remove`), or all after a
+ * confirm (`.woosc-remove-all`); the page reloads either way, as the plugin's does. Loaded only
+ * on that page; the click itself is taken at once by `compare.ts`, so none is lost while this
+ * code is on its way.
  *
- * @example watchPageRemovers(list, signal);
+ * @example removeOnPage(list, control);
  */
-export function watchPageRemovers(list: CompareList, signal: AbortSignal): void {
-  onActivate('.woosc-page .woosc-remove', (element, event) => {
-    event.preventDefault();
-    list.remove(element.dataset.id ?? '');
-    reloadPage();
-  }, signal);
-  onActivate('.woosc-page .woosc-remove-all', (_element, event) => {
-    event.preventDefault();
-    void import('./texts').then(({ compareTexts }) => {
-      if (window.confirm(compareTexts().removeAll)) list.remove('all');
-      reloadPage();
-    });
-  }, signal);
+export async function removeOnPage(list: CompareList, control: HTMLElement): Promise<void> {
+  if (control.matches('.woosc-remove-all')) {
+    const { compareTexts } = await import('./texts');
+    if (window.confirm(compareTexts().removeAll)) list.remove('all');
+  } else list.remove(control.dataset.id ?? '');
+  reloadPage();
 }
