@@ -3,7 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { blockedRegions, CART_FORM, CART_TOTALS, cartPageEvents, COUPON_FIELD, noticeTexts, RECORD_OWN_EVENTS, UPDATE_BUTTON, waitForCartUpdates } from './support/cart-page';
 import { newTestContext, workerChromium } from './support/chromium';
 import { waitForBehaviour, waitForLantern } from './support/lantern';
-import { REAL_SHOP_SETUP_MS, realShopWithLantern, type RealShop } from './support/real-shop';
+import { realShopWithLantern, type RealShop } from './support/real-shop';
+import { REAL_SHOP_SETUP_MS } from './support/real-shop-server';
 
 /** The real shop's Beanie ($18) and Belt: the United States zone offers free shipping from $100. */
 const BEANIE = 14;

@@ -3,7 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { newTestContext, workerChromium } from './support/chromium';
 import { formFields } from './support/contracts';
 import { waitForIsland, waitForLantern } from './support/lantern';
-import { REAL_SHOP_SETUP_MS, realShopWithLantern, type RealShop } from './support/real-shop';
+import { realShopWithLantern, type RealShop } from './support/real-shop';
+import { REAL_SHOP_SETUP_MS } from './support/real-shop-server';
 
 /** Records the classic checkout events jQuery hears on the body, from the page's start. */
 const CLASSIC_WATCH = () => {

@@ -9,7 +9,7 @@ export default defineConfig({
     environment: 'node',
     // Browser tests and the checks that read the build: both run on the built bundle.
     include: ['tests/browser/**/*.test.ts', 'tests/build/**/*.test.ts'],
-    globalSetup: ['tests/browser/support/fresh-build.ts'],
+    globalSetup: ['tests/browser/support/fresh-build.ts', 'tests/browser/support/real-shop-global.ts'],
     setupFiles: [],
     // Two files at a time: the tests mostly wait on pages, so two workers keep a 2-core machine
     // busy without starving either browser. A worker is one process for all the files it runs

@@ -1,8 +1,28 @@
 import type { Page } from 'playwright-core';
 
-/** Waits until the loader has run: `window.lantern` is published. */
+/**
+ * Waits until the loader has run: `window.lantern` is published. When it never is, the error
+ * says what the page holds of Lantern (its script tags and how far their files came), which a
+ * CI log otherwise does not show.
+ */
 export async function waitForLantern(page: Page): Promise<void> {
-  await page.waitForFunction(() => window.lantern !== undefined);
+  try {
+    await page.waitForFunction(() => window.lantern !== undefined);
+  } catch (error) {
+    const seen = await page
+      .evaluate(() => ({
+        url: location.href,
+        readyState: document.readyState,
+        title: document.title,
+        scripts: [...document.querySelectorAll<HTMLScriptElement>('script[src*="lantern"]')].map((script) => `${script.type || 'classic'} ${script.src}`),
+        files: performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.includes('lantern'))
+          .map((entry) => `${entry.name} ${(entry as PerformanceResourceTiming).responseStatus} in ${Math.round(entry.duration)} ms`),
+      }))
+      .catch((reason: unknown) => ({ unreadable: String(reason) }));
+    throw new Error(`window.lantern was never published; the page: ${JSON.stringify(seen, null, 1)}`, { cause: error });
+  }
 }
 
 /**

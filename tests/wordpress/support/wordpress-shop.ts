@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PLUGIN } from '../../../wordpress/build';
-import { setupScript } from '../../browser/support/real-shop';
+import { setupScript } from '../../browser/support/real-shop-server';
 
 /** A real WordPress 6.5.3 + WooCommerce 8.8.3 shop of this run's own, with the Lantern plugin active. */
 export interface WordPressShop {
