@@ -129,6 +129,32 @@ function shopLogs(): string {
   return ['php-errors.log', 'php-server.log', 'mariadb.err'].map((name) => logTail(name)).join('\n');
 }
 
+/** The program name of a running process, or undefined when there is none. */
+function commandOf(pid: number): string | undefined {
+  try {
+    return readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The setup script takes a server whose recorded pid answers `kill -0` for running. Pids come
+ * round again within a browser run here (32,768 of them, and each test starts several
+ * processes), so a pid file left by a server that died may name another program, and `start`
+ * would then start nothing. A pid file naming anything but the server is removed first.
+ */
+function forgetStalePidFiles(): void {
+  for (const [file, program] of [['mariadb.pid', 'mariadbd'], ['php.pid', 'php']] as const) {
+    const path = join(SHOP_ROOT, 'run', file);
+    const pid = ownerOf(path);
+    if (pid === undefined) continue;
+    // No such process (undefined): the script sees that itself.
+    const command = commandOf(pid);
+    if (command !== undefined && !command.startsWith(program)) rmSync(path, { force: true });
+  }
+}
+
 async function answers(url: string): Promise<boolean> {
   try {
     const reply = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(20_000) });
@@ -165,6 +191,7 @@ export function leaseShop(): Promise<string> {
       // MariaDB from Debian's packages and builds the site, in about half a minute.
       const built = ['php', 'mariadbd'].every((name) => commandExists(name)) && existsSync(join(SHOP_ROOT, 'site', 'wp-config.php'));
       const how = built ? `${setupScript()} start` : setupScript();
+      if (built) forgetStalePidFiles();
       const printed = await run(setupScript(), built ? ['start'] : [], { env: { ...process.env, ROOT: SHOP_ROOT }, timeout: SETUP_RUN_MS, maxBuffer: 16 * 1024 * 1024 }).then(
         ({ stdout, stderr }) => `${stdout}${stderr}`,
         (error: unknown) => {
@@ -201,6 +228,8 @@ export async function stopShopIfUnused(): Promise<void> {
   await withShopLock(async () => {
     if (liveLeases().length > 0 || !existsSync(STARTED_BY_TESTS)) return;
     rmSync(STARTED_BY_TESTS, { force: true });
+    // The script stops whatever a pid file names: never another program that has the pid now.
+    forgetStalePidFiles();
     await run(setupScript(), ['stop'], { env: { ...process.env, ROOT: SHOP_ROOT }, timeout: 60_000 });
   });
 }
