@@ -3,6 +3,7 @@ import { leftToAnotherHandler } from '../../src/bridge/foreign-handlers';
 import { navigate } from '../../src/dom/navigate';
 import { onOwn } from '../../src/bridge/on-own';
 import { islandRuntime } from '../../src/runtime/connect';
+import { codeDidNotCome, codeOnUse } from '../../src/runtime/code-on-use';
 import type { MountContext } from '../../src/runtime/types';
 import { CLOSED_PANELS, CONTROLS, MENU_LINKS, QUICK_VIEW, type Control } from './controls';
 import { BUTTON, compareList, effectiveId, isAdded, type CompareList } from './list';
@@ -39,7 +40,7 @@ function preparePage(settings: CompareSettings, signal: AbortSignal): void {
   describeControls();
   // The compare page's own table; the quick table under a product is its own island.
   if (document.querySelector('.woosc-page .woosc_table')) {
-    void import('./table').then((module) => module.enhancePrintedTables(settings, signal));
+    void import('./table').then((module) => module.enhancePrintedTables(settings, signal), codeDidNotCome);
   }
 }
 
@@ -57,7 +58,7 @@ function watchOtherTabs(list: CompareList, signal: AbortSignal): void {
 
 /** Notifications exist only under `show_message`; their code and texts load then. */
 function notify(message: Message, button: HTMLElement, settings: CompareSettings): void {
-  if (settings.buttonAction === 'show_message') void import('./notify').then((module) => module.notify(message, button));
+  if (settings.buttonAction === 'show_message') void import('./notify').then((module) => module.notify(message, button), codeDidNotCome);
 }
 
 function clickButton(button: HTMLElement, list: CompareList, panels: () => Promise<Panels>): void {
@@ -167,10 +168,12 @@ export function mount(context: MountContext): void {
   }
 
   if (document.querySelector('.woosc-page')) {
-    const removers = import('./page-removers');
+    // Fetched with the page; code that did not come is asked for again by the next click.
+    const removers = codeOnUse(() => import('./page-removers'));
+    void removers().catch(() => undefined);
     onActivate('.woosc-page .woosc-remove, .woosc-page .woosc-remove-all', (control, event) => {
       event.preventDefault();
-      void removers.then((module) => module.removeOnPage(list, control));
+      void removers().then((module) => module.removeOnPage(list, control)).catch(codeDidNotCome);
     }, signal);
   }
 
@@ -180,7 +183,7 @@ export function mount(context: MountContext): void {
   watchOtherTabs(list, signal);
 
   if (settings.reloadCount) {
-    void import('./reload-count').then(({ reloadCount }) => reloadCount(settings, context.store));
+    void import('./reload-count').then(({ reloadCount }) => reloadCount(settings, context.store), codeDidNotCome);
   }
   if (settings.openBar) void panels().then((ready) => ready.loadAndOpenBar());
 }

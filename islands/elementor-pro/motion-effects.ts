@@ -1,3 +1,4 @@
+import { codeDidNotCome } from '../../src/runtime/code-on-use';
 import type { MountContext } from '../../src/runtime/types';
 
 /**
@@ -5,5 +6,5 @@ import type { MountContext } from '../../src/runtime/types';
  * @example mount(context);
  */
 export function mount(context: MountContext): void {
-  void import('./motion-element').then(({ startMotion }) => context.signal.aborted || startMotion(context.element, context.signal));
+  void import('./motion-element').then(({ startMotion }) => context.signal.aborted || startMotion(context.element, context.signal), codeDidNotCome);
 }

@@ -1,5 +1,6 @@
 import { ELEMENTOR } from '../../src/bridge/elementor-names';
 import { toRecord } from '../../src/config/coerce';
+import { codeOnUse } from '../../src/runtime/code-on-use';
 import type { MountContext } from '../../src/runtime/types';
 
 /**
@@ -11,16 +12,7 @@ import type { MountContext } from '../../src/runtime/types';
  * @example mount(context); // on <div id="off-canvas-a1b2c3d" class="e-off-canvas" aria-hidden="true" inert>
  */
 export function mount({ element, signal }: MountContext): void {
-  let loading: ReturnType<typeof load> | undefined;
-  const load = () =>
-    import('./off-canvas-panel').then(
-      ({ startOffCanvas }) => startOffCanvas(element, signal),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
-  const panel = () => (loading ??= load());
+  const panel = codeOnUse(() => import('./off-canvas-panel').then(({ startOffCanvas }) => startOffCanvas(element, signal)));
   panel().catch(() => {});
   window.addEventListener(
     ELEMENTOR.offCanvasToggle,

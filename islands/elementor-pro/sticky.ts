@@ -1,3 +1,4 @@
+import { codeDidNotCome } from '../../src/runtime/code-on-use';
 import type { MountContext } from '../../src/runtime/types';
 
 /**
@@ -6,5 +7,5 @@ import type { MountContext } from '../../src/runtime/types';
  * @example mount(context);
  */
 export function mount(context: MountContext): void {
-  void import('./sticky-element').then(({ startSticky }) => context.signal.aborted || startSticky(context.element, context.signal));
+  void import('./sticky-element').then(({ startSticky }) => context.signal.aborted || startSticky(context.element, context.signal), codeDidNotCome);
 }

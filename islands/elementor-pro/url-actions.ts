@@ -1,3 +1,4 @@
+import { codeDidNotCome } from '../../src/runtime/code-on-use';
 import type { MountContext } from '../../src/runtime/types';
 import { popups } from './registry';
 import { writeStored } from './storage';
@@ -48,6 +49,6 @@ export function mount({ signal }: MountContext): void {
   );
   const template = /theme_template_id=(\d+)/.exec(location.search)?.[1];
   const target = template && document.querySelector(`.elementor-${template}`);
-  if (target) void import('./actions').then((actions) => actions.scrollToTemplate(target));
+  if (target) void import('./actions').then((actions) => actions.scrollToTemplate(target), codeDidNotCome);
   runHashAction();
 }

@@ -1,5 +1,6 @@
 import { onActivate } from '../../src/dom/activate';
 import { navigate } from '../../src/dom/navigate';
+import { codeOnUse } from '../../src/runtime/code-on-use';
 import type { MountContext } from '../../src/runtime/types';
 import { LIGHTBOX_LINKS, linkUrl, readLightboxRequest } from './lightbox-request';
 import type * as LightboxView from './lightbox-view';
@@ -21,14 +22,7 @@ const INTENT = ['pointerover', 'focusin', 'touchstart'] as const;
  * mount(createMountContext(document.body, controller.signal));
  */
 export function mount({ settings, signal }: MountContext): () => void {
-  let view: Promise<View> | undefined;
-  const load = (): Promise<View> => {
-    view ??= import('./lightbox-view').catch((error: unknown) => {
-      view = undefined;
-      throw error;
-    });
-    return view;
-  };
+  const load: () => Promise<View> = codeOnUse(() => import('./lightbox-view'));
 
   // The island mounts on intent on a link (or a held click): the view is wanted now.
   void load().catch(() => undefined);
@@ -60,6 +54,7 @@ export function mount({ settings, signal }: MountContext): () => void {
   );
 
   return () => {
-    void view?.then((module) => module.closeLightbox()).catch(() => undefined);
+    // The view was asked for on mount: this closes one it drew, once it is there.
+    void load().then((module) => module.closeLightbox(), () => undefined);
   };
 }

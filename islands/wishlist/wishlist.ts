@@ -10,6 +10,7 @@ import { navigate } from '../../src/dom/navigate';
 import { iconButtonLabel } from '../../src/ui/icon-button-label';
 import { attachTooltips } from '../../src/ui/tooltip';
 import type { MountContext } from '../../src/runtime/types';
+import { codeDidNotCome } from '../../src/runtime/code-on-use';
 import { WISHLIST } from '../../src/bridge/wishlist-names';
 import type * as Clicks from './clicks';
 import { applyData, fetchData } from './data-refresh';
@@ -153,8 +154,8 @@ export function mount(context: MountContext): void {
   watchVariations(runtime);
   // Buttons come later only where a product list, a button or a quick view is: the code that
   // marks them comes with the first such page, apart from the load's.
-  if (document.querySelector(`${BUTTON}, .products, .woosq-btn`)) void import('./late-buttons').then((module) => module.watchLateButtons(runtime));
-  if (runtime.settings.autoRemove) void import('./auto-remove').then((module) => module.watchCartAdds(runtime, () => refreshAfterCart(runtime)));
+  if (document.querySelector(`${BUTTON}, .products, .woosq-btn`)) void import('./late-buttons').then((module) => module.watchLateButtons(runtime), codeDidNotCome);
+  if (runtime.settings.autoRemove) void import('./auto-remove').then((module) => module.watchCartAdds(runtime, () => refreshAfterCart(runtime)), codeDidNotCome);
   // The plugin hears these on document: triggered there or on the body.
   onClassic(WISHLIST.wishlistRefreshData, () => void fetchData(runtime), signal, document);
   onClassic(WISHLIST.wishlistRefreshCount, () => run((clicks) => clicks.loadCount(runtime)), signal, document);

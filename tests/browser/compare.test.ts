@@ -519,6 +519,21 @@ describe('the compare page', () => {
     expect(await compareCookie(page)).toEqual([]);
     await page.locator('.woosc-page .woosc-no-result').waitFor();
   });
+
+  it('takes a remove click when its code did not come with the page: the click asks for it again', async () => {
+    const { page, goto, problems } = await shop.newContext().then(({ newPage }) => newPage());
+    let refused = 0;
+    await page.route(/\/lantern\/chunks\/page-removers-[^/]+\.js/, (route) => (refused++ === 0 ? route.abort('internetdisconnected') : route.continue()));
+    problems.allowFailedRequests((url) => /\/chunks\/page-removers-/.test(url.pathname));
+    const ids = ['106', '113'];
+    await setCompareCookie(page, shop.origin, ids);
+    await goto('/compare/');
+    await waitForCompare(page);
+    await expect.poll(() => refused).toBe(1);
+    await Promise.all([page.waitForEvent('load'), page.locator(`.woosc-page .woosc-remove[data-id="${ids[0]}"]`).click()]);
+    expect(await compareCookie(page)).toEqual([ids[1]]);
+    expect(refused).toBe(2);
+  });
 });
 
 describe('the compare add link', () => {
