@@ -1,5 +1,6 @@
 import { onOwn } from '../../src/bridge/on-own';
 import { asRecord } from '../../src/config/records';
+import { codeDidNotCome } from '../../src/runtime/code-on-use';
 import type { MountContext } from '../../src/runtime/types';
 
 /**
@@ -16,8 +17,8 @@ import type { MountContext } from '../../src/runtime/types';
  */
 export function mount({ signal }: MountContext): void {
   const events = () => import('./gtag-events');
-  const off = onOwn('added-to-cart', (detail) => void events().then(({ sendAdded }) => sendAdded(detail)));
+  const off = onOwn('added-to-cart', (detail) => void events().then(({ sendAdded }) => sendAdded(detail), codeDidNotCome));
   signal.addEventListener('abort', off);
   const data = asRecord(asRecord((window as unknown as { ga4w?: unknown }).ga4w)?.data);
-  if (data?.added_to_cart || data?.order) void events().then(({ sendPageEvents }) => sendPageEvents());
+  if (data?.added_to_cart || data?.order) void events().then(({ sendPageEvents }) => sendPageEvents(), codeDidNotCome);
 }

@@ -73,13 +73,13 @@ function clickButton(button: HTMLElement, list: CompareList, panels: () => Promi
   } else if (list.add(id).kind === 'limit') {
     window.alert(settings.limitNotice.split('{limit}').join(String(settings.limit)));
   } else notify('messageAdded', button, settings);
-  void panels().then((loaded) => loaded.afterButton());
+  void panels().then((loaded) => loaded.afterButton(), codeDidNotCome);
 }
 
 function openWith(action: CompareSettings['menuAction'], panels: () => Promise<Panels>, event: Event): void {
   if (action === 'open_page') return;
   event.preventDefault();
-  void panels().then((loaded) => loaded.openBy(action));
+  void panels().then((loaded) => loaded.openBy(action), codeDidNotCome);
 }
 
 /**
@@ -116,18 +116,16 @@ export function mount(context: MountContext): void {
   const islands = islandRuntime();
   preparePage(settings, signal);
   // The panels' code and their controls' actions come in one file, made each where first used.
-  let code: Promise<typeof PanelCode> | undefined;
-  const panelCode = () => (code ??= import('./panel-controls'));
+  // Code that did not come is asked for again by the next use.
+  const panelCode = codeOnUse(() => import('./panel-controls'));
   let loaded: Panels | undefined;
-  let loading: Promise<Panels> | undefined;
-  const panels = (): Promise<Panels> =>
-    (loading ??= panelCode().then((module) =>
+  const panels: () => Promise<Panels> = codeOnUse(() =>
+    panelCode().then((module) =>
       // Unmounted while the code was on its way: nothing is left to open.
       signal.aborted ? new Promise<Panels>(() => undefined) : (loaded = module.createPanels(list, islands, signal)),
-    ));
-  let actions: Promise<Controls> | undefined;
-  const controlsReady = (): Promise<Controls> =>
-    (actions ??= panelCode().then(async (module) => module.panelControls(await panels(), list, islands, signal)));
+    ),
+  );
+  const controlsReady: () => Promise<Controls> = codeOnUse(() => panelCode().then(async (module) => module.panelControls(await panels(), list, islands, signal)));
 
   // Set below when a variation form is on the page: a first click made before the variation
   // code has put the chosen variation on the buttons waits for it, so it adds what was chosen.
@@ -148,7 +146,7 @@ export function mount(context: MountContext): void {
     onActivate(selector, (element, event) => {
       // The copy field is selected by the click too; everything else is ours alone.
       if (control !== 'copy') event.preventDefault();
-      void controlsReady().then((ready) => ready.activate(control, element));
+      void controlsReady().then((ready) => ready.activate(control, element), codeDidNotCome);
     }, signal);
   }
 
@@ -162,7 +160,7 @@ export function mount(context: MountContext): void {
   if (settings.openButton) {
     onActivate(settings.openButton, (_element, event) => {
       event.preventDefault();
-      if (settings.openButtonAction !== 'open_page') void panels().then((ready) => ready.openBy(settings.openButtonAction as 'open_popup'));
+      if (settings.openButtonAction !== 'open_page') void panels().then((ready) => ready.openBy(settings.openButtonAction as 'open_popup'), codeDidNotCome);
       else if (settings.pageUrl !== '' && settings.pageUrl !== '#') navigate(settings.pageUrl);
     }, signal);
   }
@@ -185,5 +183,5 @@ export function mount(context: MountContext): void {
   if (settings.reloadCount) {
     void import('./reload-count').then(({ reloadCount }) => reloadCount(settings, context.store), codeDidNotCome);
   }
-  if (settings.openBar) void panels().then((ready) => ready.loadAndOpenBar());
+  if (settings.openBar) void panels().then((ready) => ready.loadAndOpenBar(), codeDidNotCome);
 }

@@ -1,3 +1,4 @@
+import { codeOnUse } from '../../src/runtime/code-on-use';
 import type * as PopupModule from './combobox-popup';
 import { BOX_CLASS, boxOf, renderBox, selectionOf } from './combobox-render';
 
@@ -6,9 +7,8 @@ export const ENHANCED_SELECTS = 'select.country_select,select.state_select';
 const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
 
 type Popup = typeof PopupModule;
-let popup: Promise<Popup> | undefined;
-/** The list's code, fetched once, on the first sign the shopper reaches for a box. */
-const popupCode = (): Promise<Popup> => (popup ??= import('./combobox-popup'));
+/** The list's code, fetched on the first sign the shopper reaches for a box (again on the next, when that fetch failed). */
+const popupCode: () => Promise<Popup> = codeOnUse(() => import('./combobox-popup'));
 
 let boxes = 0;
 

@@ -10,7 +10,7 @@ import { navigate } from '../../src/dom/navigate';
 import { iconButtonLabel } from '../../src/ui/icon-button-label';
 import { attachTooltips } from '../../src/ui/tooltip';
 import type { MountContext } from '../../src/runtime/types';
-import { codeDidNotCome } from '../../src/runtime/code-on-use';
+import { codeDidNotCome, codeOnUse } from '../../src/runtime/code-on-use';
 import { WISHLIST } from '../../src/bridge/wishlist-names';
 import type * as Clicks from './clicks';
 import { applyData, fetchData } from './data-refresh';
@@ -26,20 +26,16 @@ import { ACCOUNT_LINK, ACTION_SELECTOR, BUTTON, MENU_LINKS, POPUP_LINKS, QUICK_V
 /** Spec 9.2: the refresh after a page served right after an add to cart waits 300 ms. */
 const AFTER_CART_REFRESH_MS = 300;
 
-let clicksModule: Promise<typeof Clicks> | undefined;
-
 /**
  * The wishlist's click code (clicks.ts): not part of the first load, so a page pays for it only
- * when the shopper shows intent on a wishlist control (or the page holds a wishlist list).
+ * when the shopper shows intent on a wishlist control (or the page holds a wishlist list). A
+ * fetch that failed is made again by the next use.
  */
-function clickCode(): Promise<typeof Clicks> {
-  clicksModule ??= import('./clicks');
-  return clicksModule;
-}
+const clickCode: () => Promise<typeof Clicks> = codeOnUse(() => import('./clicks'));
 
 /** Count and data again, after the server took a product out of the list (`auto_remove`). */
 function refreshAfterCart(runtime: WishlistRuntime): void {
-  void clickCode().then((clicks) => clicks.refreshAfterCart(runtime));
+  void clickCode().then((clicks) => clicks.refreshAfterCart(runtime), codeDidNotCome);
 }
 
 /** Page load: the key, then the list from the session cache or, when that fails, the server. */
@@ -50,7 +46,7 @@ function loadOnce(runtime: WishlistRuntime): void {
   const cached = readCachedData(key);
   const countWanted = settings.reloadCount || document.querySelector('.woosw-custom-menu-item') !== null;
   const showCount = (ids: object) => {
-    if (countWanted) void clickCode().then((clicks) => clicks.changeCount(Object.keys(ids).length, runtime));
+    if (countWanted) void clickCode().then((clicks) => clicks.changeCount(Object.keys(ids).length, runtime), codeDidNotCome);
   };
   if (cached) {
     applyData(cached, runtime, { fromCache: true });
@@ -63,7 +59,7 @@ function loadOnce(runtime: WishlistRuntime): void {
   } else if (!cached) {
     void fetchData(runtime).then((data) => data && showCount(data.ids));
   }
-  if (document.querySelector('.woosw-list-ajax')) void clickCode().then((clicks) => clicks.loadList(runtime));
+  if (document.querySelector('.woosw-list-ajax')) void clickCode().then((clicks) => clicks.loadList(runtime), codeDidNotCome);
 }
 
 /** Pointer over, focus or touch on a wishlist control fetches the click code before the click. */
@@ -73,7 +69,7 @@ function preloadOnIntent(selector: string, signal: AbortSignal): void {
   const onIntent = (event: Event) => {
     if (!(event.target instanceof Element) || !event.target.closest(selector)) return;
     controller.abort();
-    void clickCode();
+    void clickCode().catch(() => undefined);
   };
   for (const type of ['pointerover', 'focusin', 'touchstart']) {
     document.addEventListener(type, onIntent, { signal: controller.signal, passive: true });
@@ -114,8 +110,12 @@ export function mount(context: MountContext): void {
     signal: context.signal,
   };
   const { signal } = runtime;
-  const run = (work: (clicks: typeof Clicks) => unknown) => {
-    void clickCode().then(work);
+  /** Runs `work` with the click code; `undo` takes back what the click showed when that code did not come. */
+  const run = (work: (clicks: typeof Clicks) => unknown, undo?: () => void) => {
+    void clickCode().then(work, (error: unknown) => {
+      undo?.();
+      codeDidNotCome(error);
+    });
   };
   closePopupsForKeyboard();
   // The theme's tooltips (tooltipster in the reference) on the wishlist buttons and on WPC Smart
@@ -132,9 +132,11 @@ export function mount(context: MountContext): void {
     event.preventDefault();
     // A button waiting on its own request takes no second click.
     if (button.getAttribute('aria-busy') === 'true') return;
-    // The spinner shows at once, even while the click code is still on its way.
-    if (!isAdded(button)) setLook(button, 'adding', runtime.settings);
-    run((clicks) => clicks.onButton(button, runtime));
+    // The spinner shows at once, even while the click code is still on its way; without that
+    // code the button is as it was, for the next click to try again.
+    const added = isAdded(button);
+    if (!added) setLook(button, 'adding', runtime.settings);
+    run((clicks) => clicks.onButton(button, runtime), () => added || setLook(button, 'normal', runtime.settings));
   }, signal);
   onActivate(`${MENU_LINKS}, ${POPUP_LINKS}, ${ACCOUNT_LINK}`, (link, event) => {
     if (!linkOpensPopup(link, runtime)) return;

@@ -493,6 +493,28 @@ describe('compare openers', () => {
   });
 });
 
+describe('compare code that did not come', () => {
+  it("opens the table from the next click when the panels' code did not come for the first", async () => {
+    const { page, goto, problems } = await shop.newContext().then(({ newPage }) => newPage());
+    let refused = 0;
+    await page.route(/\/lantern\/chunks\/panel-controls-[^/]+\.js/, (route) => (refused++ === 0 ? route.abort('internetdisconnected') : route.continue()));
+    problems.allowFailedRequests((url) => /\/chunks\/panel-controls-/.test(url.pathname));
+    problems.allowConsole(/\[lantern\] code did not come/);
+    await goto('/shop/');
+    await waitForCompare(page);
+    const button = compareButton(page, 0);
+    const id = await idOf(button);
+    await button.click();
+    await expect.poll(() => classesOf(button)).toContain('woosc-btn-added');
+    await expect.poll(() => refused).toBe(1);
+    expect(await classesOf(page.locator(AREA))).not.toContain('woosc-area-open-table');
+    await button.click();
+    await expect.poll(() => classesOf(page.locator(AREA))).toContain('woosc-area-open-table');
+    await page.locator(`.woosc-bar-item[data-id="${id}"]`).waitFor();
+    expect(refused).toBe(2);
+  });
+});
+
 describe('the compare page', () => {
   it('removes one product and reloads; remove all reloads even when cancelled', async () => {
     const { page, goto } = await shop.newContext().then(({ newPage }) => newPage());

@@ -302,6 +302,24 @@ describe('wishlist buttons', () => {
     await page.waitForURL((url) => url.pathname === '/wishlist/');
   });
 
+  it('adds from the next click when the click code did not come for the first, the button left as it was', async () => {
+    const { page, goto, problems } = await shop.newContext().then(({ newPage }) => newPage());
+    let refused = 0;
+    await page.route(/\/lantern\/chunks\/clicks-[^/]+\.js/, (route) => (refused++ === 0 ? route.abort('internetdisconnected') : route.continue()));
+    problems.allowFailedRequests((url) => /\/chunks\/clicks-/.test(url.pathname));
+    problems.allowConsole(/\[lantern\] code did not come/);
+    await goto('/shop/');
+    await waitForWishlist(page);
+    const button = page.locator(FIRST_BUTTON);
+    await button.click();
+    await expect.poll(() => refused).toBe(1);
+    await expect.poll(() => button.getAttribute('class')).not.toContain('woosw-adding');
+    expect(await button.getAttribute('class')).not.toContain('woosw-added');
+    await button.click();
+    await expect.poll(() => button.getAttribute('class')).toContain('woosw-added');
+    expect(refused).toBe(2);
+  });
+
   it('leaves the button usable with a clear message whatever goes wrong', async () => {
     const shopPage = await shop.open('/shop/');
     const { page } = shopPage;
