@@ -8,6 +8,7 @@ import type { LanternReport } from '../runtime/report-types';
 import type { IslandDefinition } from '../runtime/types';
 import { createLanternStore } from '../store/store';
 import { defineGalleryPlugin } from './gallery-plugin';
+import { showStoreNoticeOnReady } from './store-notice-on-ready';
 
 declare global {
   interface Window {
@@ -83,6 +84,7 @@ export function boot(definitions: readonly IslandDefinition[], deferred: Deferre
   defineGalleryPlugin(loadDeferred);
   const scan = () => {
     performance.mark('lantern:scan');
+    showStoreNoticeOnReady();
     hydrate(document);
     // Nothing is fetched before the first paint; a held early click starts it sooner.
     void afterFirstPaint().then(loadDeferred);

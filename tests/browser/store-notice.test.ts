@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registerBrowserHarness } from './support/harness';
+import { holdRequests } from './support/hold';
 import { waitForIsland, waitForLantern } from './support/lantern';
 
 const shop = registerBrowserHarness();
@@ -26,6 +27,33 @@ describe('store notice', () => {
     await page.reload();
     await waitForIsland(page, NOTICE);
     expect(await page.locator(NOTICE).isVisible()).toBe(false);
+  });
+
+  it('is shown when the page is ready, as WooCommerce shows it, not only once the page chunk has come', async () => {
+    const context = await shop.newContext();
+    const shopPage = await context.newPage();
+    const { page } = shopPage;
+    const pageChunk = await holdRequests(page, (url) => /\/lantern\/chunks\/page-[^/]+\.js$/.test(url.pathname));
+    await shopPage.goto('/');
+    await pageChunk.waitFor(1);
+    expect(await page.locator(NOTICE).isVisible()).toBe(true);
+    await pageChunk.releaseAll();
+    await waitForIsland(page, NOTICE);
+    expect(await page.locator(NOTICE).isVisible()).toBe(true);
+  });
+
+  it('stays hidden from the start for a session that dismissed it', async () => {
+    const { page } = await shop.open('/');
+    await waitForIsland(page, NOTICE);
+    await page.locator(`${NOTICE} .woocommerce-store-notice__dismiss-link`).click();
+    const pageChunk = await holdRequests(page, (url) => /\/lantern\/chunks\/page-[^/]+\.js$/.test(url.pathname));
+    const seen: boolean[] = [];
+    page.on('domcontentloaded', () => void page.locator(NOTICE).isVisible().then((visible) => seen.push(visible)));
+    await page.reload();
+    await pageChunk.waitFor(1);
+    await expect.poll(() => seen).toEqual([false]);
+    expect(await page.locator(NOTICE).isVisible()).toBe(false);
+    await pageChunk.releaseAll();
   });
 
   it('dismisses from the keyboard', async () => {

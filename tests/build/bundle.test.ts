@@ -52,21 +52,23 @@ const ENTRY_MODULES = [
  * defines WooCommerce's public `jQuery.fn.wc_product_gallery` for themes (173 B, decision 0125)
  * and keeps WooCommerce's gallery object for them from the first moment (about 500 B, decision 0136),
  * and a pointer resting on a trigger as it arrives counts as intent, as focus does (29 B),
- * the entry weighs about 4,604 B as shipped, over the 3.5 KB budget: fidelity first (decision 0063),
- * and the bench reports the budget as missed, by how much. This ceiling keeps it from growing
- * further meanwhile; lower it as bytes come off, and back to the budget once it fits. It holds
- * the loader's code with its chunk names' hashes fixed ({@link loaderCodeGzipBytes}: 4,497 B
- * then), as the hashes alone moved the shipped size by 8 B with no change to the loader.
+ * and it shows WooCommerce's store notice on DOM ready as WooCommerce's script does (78 B,
+ * decision 0146), the entry weighs about 4,690 B as shipped, over the 3.5 KB budget: fidelity
+ * first (decision 0063), and the bench reports the budget as missed, by how much. This ceiling
+ * keeps it from growing further meanwhile; lower it as bytes come off, and back to the budget
+ * once it fits. It holds the loader's code with its chunk names' hashes fixed
+ * ({@link loaderCodeGzipBytes}: 4,575 B then), as the hashes alone moved the shipped size by 8 B
+ * with no change to the loader.
  */
-const ENTRY_CODE_CEILING_BYTES = 4_497;
+const ENTRY_CODE_CEILING_BYTES = 4_575;
 
 /**
  * The same loader with 60 more islands was within its 4 KB budget until the gallery function
  * came (decision 0125), then grew by the gallery object (decision 0136) and the resting-pointer
- * check on triggers: 4,717 B as shipped, 4,603 B of code with the hashes fixed, the ceiling
- * here; the bench reports the budget as missed, by how much.
+ * check on triggers, and the store notice shown on DOM ready (decision 0146): 4,682 B of code
+ * with the hashes fixed, the ceiling here; the bench reports the budget as missed, by how much.
  */
-const SYNTHETIC_CODE_CEILING_BYTES = 4_603;
+const SYNTHETIC_CODE_CEILING_BYTES = 4_682;
 
 describe('the built loader', () => {
   it(`holds at most ${ENTRY_CODE_CEILING_BYTES} bytes gzip of code with the real island table, chunk hashes fixed (the bench reports the ${ENTRY_BUDGET_BYTES} B budget)`, () => {
