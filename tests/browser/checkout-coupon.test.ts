@@ -33,7 +33,8 @@ const couponEvents = (page: Page) => page.evaluate(() => (window as unknown as {
 
 describe('the coupon on the classic checkout', () => {
   it('applies a code typed with the keyboard in place, shows its notice and the discount, and removes it from the review by keyboard', async () => {
-    const { page, requests } = await openCheckout(shop, '/checkout/?jquery=1');
+    const shopPage = await openCheckout(shop, '/checkout/?jquery=1');
+    const { page, requests } = shopPage;
     await reviewUpdates(page, 1);
     await recordCouponEvents(page);
     await typeInto(page, 'billing_email', BILLING.billing_email);
@@ -76,6 +77,8 @@ describe('the coupon on the classic checkout', () => {
     ]);
     expect(await seriousAxeViolations(page)).toEqual([]);
 
+    // The shopper waits for the review the coupon brought to finish before removing it.
+    await settled(shopPage);
     const removing = await holdRequests(page, endpoint('remove_coupon'));
     await discountRow(page).locator('a.woocommerce-remove-coupon').focus();
     await page.keyboard.press('Enter');

@@ -1,8 +1,13 @@
 import type { Page, Request, Route } from 'playwright-core';
+import { ACTION_TIMEOUT_MS } from './chromium';
 
 /** Requests held back by a test, to observe the page while they are in flight. */
 export interface HeldRequests {
-  /** Resolves once `count` requests have been held so far. */
+  /**
+   * Resolves once `count` requests have been held so far; rejects, saying how many came, when
+   * they have not within a page action's time-out (a request never sent would otherwise hold
+   * the test until its own limit, with no word of which step waited).
+   */
   waitFor(count: number): Promise<void>;
   /** How many requests are being held right now. */
   readonly holding: number;
@@ -31,6 +36,26 @@ export async function holdRequests(page: Page, predicate: (url: URL) => boolean)
       waiter.resolve();
     }
   };
+  // Taken where the test calls waitFor, so the error points at that line.
+  const waitFor = (count: number) => {
+    const asked = new Error(`expected ${count} matching request(s) to be sent within ${ACTION_TIMEOUT_MS / 1000} s`);
+    return new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        asked.message += `; ${heldSoFar} came`;
+        reject(asked);
+      }, ACTION_TIMEOUT_MS);
+      const waiter = {
+        count,
+        resolve: () => {
+          clearTimeout(timer);
+          resolve();
+        },
+      };
+      waiters.push(waiter);
+      wake();
+    });
+  };
   await page.route(predicate, (route) => {
     if (passThrough) return route.continue();
     queue.push(route);
@@ -39,11 +64,7 @@ export async function holdRequests(page: Page, predicate: (url: URL) => boolean)
     return undefined;
   });
   return {
-    waitFor: (count) =>
-      new Promise<void>((resolve) => {
-        waiters.push({ count, resolve });
-        wake();
-      }),
+    waitFor,
     get holding() {
       return queue.length;
     },
