@@ -304,20 +304,27 @@ describe('wishlist buttons', () => {
 
   it('adds from the next click when the click code did not come for the first, the button left as it was', async () => {
     const { page, goto, problems } = await shop.newContext().then(({ newPage }) => newPage());
+    // Refused until the first click has ended: the pointer's arrival fetches the code too, and
+    // whether that fetch or the click's own is the one refused depends on timing.
+    let refusing = true;
     let refused = 0;
-    await page.route(/\/lantern\/chunks\/clicks-[^/]+\.js/, (route) => (refused++ === 0 ? route.abort('internetdisconnected') : route.continue()));
+    await page.route(/\/lantern\/chunks\/clicks-[^/]+\.js/, (route) => {
+      if (!refusing) return route.continue();
+      refused++;
+      return route.abort('internetdisconnected');
+    });
     problems.allowFailedRequests((url) => /\/chunks\/clicks-/.test(url.pathname));
     problems.allowConsole(/\[lantern\] code did not come/);
     await goto('/shop/');
     await waitForWishlist(page);
     const button = page.locator(FIRST_BUTTON);
     await button.click();
-    await expect.poll(() => refused).toBe(1);
+    await expect.poll(() => refused).toBeGreaterThan(0);
     await expect.poll(() => button.getAttribute('class')).not.toContain('woosw-adding');
     expect(await button.getAttribute('class')).not.toContain('woosw-added');
+    refusing = false;
     await button.click();
     await expect.poll(() => button.getAttribute('class')).toContain('woosw-added');
-    expect(refused).toBe(2);
   });
 
   it('leaves the button usable with a clear message whatever goes wrong', async () => {
