@@ -35,9 +35,15 @@ function mountUrlActions(): void {
 
 const dialog = (id: string) => document.getElementById(`elementor-popup-modal-${id}`);
 const isShown = (id: string) => Boolean(dialog(id) && dialog(id)!.style.display !== 'none');
-/** Lets the dialog's chunk arrive (a dynamic import) and its promise callbacks run. */
+/**
+ * Lets the dialog's chunk arrive (a dynamic import) and its promise callbacks run. The test
+ * imports the chunk itself as well: `dynamicImportSettled` does not see an import while Vitest
+ * is still resolving its address, and on a busy machine it returned before the popup's import
+ * had begun to load (a full unit run found both popups of a test undecided).
+ */
 const settle = async () => {
   await vi.dynamicImportSettled();
+  await import('./modal').catch(() => undefined);
   await vi.advanceTimersByTimeAsync(0);
 };
 
