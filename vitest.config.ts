@@ -8,7 +8,7 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 /** The page every unit test starts on; vitest.setup.ts puts the page back there after each test. */
 const pageUrl = 'http://shop.test/';
 
-const TEST_ROOTS = ['src', 'islands', 'doctor', 'fixtures', 'wordpress', 'tests/contract', 'tests/lint'];
+const TEST_ROOTS = ['src', 'islands', 'doctor', 'fixtures', 'wordpress', 'tests/contract', 'tests/lint', 'tests/run'];
 const unitFiles = TEST_ROOTS.map((root) => `${root}/**/*.test.{ts,tsx}`);
 
 /**
