@@ -4,6 +4,7 @@ import { emitOwn } from '../../src/bridge/own-events';
 import { cartChanged } from '../../src/cart/cart-changed';
 import { announce, clearAnnouncement } from '../../src/dom/announcer';
 import { navigate } from '../../src/dom/navigate';
+import { startTiming } from '../../src/dom/timing';
 import { onActivate } from '../../src/dom/activate';
 import { addToCart } from '../../src/net/cart-items';
 import { enqueueCartRequest } from '../../src/net/cart-queue';
@@ -27,9 +28,9 @@ async function add(button: HTMLElement, context: MountContext): Promise<void> {
   }
   const fields = buttonFields(button);
   emit(CART.addingToCart, [$button, fields], { button, data: fields });
-  performance.mark('lantern:add-to-cart:start');
+  const done = startTiming('lantern:add-to-cart');
   const reply = await enqueueCartRequest(() => addToCart(fields, settings));
-  performance.measure('lantern:add-to-cart', 'lantern:add-to-cart:start');
+  done();
 
   if (!reply.ok || reply.value.kind === 'empty') {
     showError(button, settings.i18n.addToCartFailed);

@@ -1,6 +1,7 @@
 import type { Fragments } from '../config/records';
 import { block } from './block';
 import { trustedFragment } from './html';
+import { startTiming } from './timing';
 
 /**
  * What the applier needs from the island runtime. Passed in rather than imported: dom sits
@@ -63,7 +64,7 @@ function targetsOf(selector: string): HTMLElement[] {
  * );
  */
 export function applyFragments(fragments: Fragments, islands: IslandLifecycle): Element[] {
-  performance.mark('lantern:fragments:start');
+  const done = startTiming('lantern:fragments');
   const targets = Object.entries(fragments).map(([selector, html]) => ({ html, regions: targetsOf(selector) }));
   // Read every position first, then write: one style recalculation instead of one per region.
   const all = targets.flatMap(({ regions }) => regions);
@@ -78,6 +79,6 @@ export function applyFragments(fragments: Fragments, islands: IslandLifecycle): 
     for (const region of regions) if (region.isConnected) inserted.push(...replaceServerHtml(region, html, unmountOnly));
   }
   for (const element of inserted) if (element.isConnected) islands.hydrate(element);
-  performance.measure('lantern:fragments', 'lantern:fragments:start');
+  done();
   return inserted;
 }

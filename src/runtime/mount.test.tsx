@@ -36,6 +36,18 @@ describe('mounting a behaviour', () => {
     expect(performance.getEntriesByName('lantern:mount:panel', 'measure')).toHaveLength(1);
   });
 
+  it('still mounts, and times the mount, when another script clears the page’s marks meanwhile', async () => {
+    const element = panel();
+    // An analytics script calling performance.clearMarks() while the behaviour mounts.
+    const mount = vi.fn(() => {
+      performance.clearMarks();
+      return undefined;
+    });
+    await expect(mountBehaviour('panel', { mount }, request(element))).resolves.toBeUndefined();
+    expect(mount).toHaveBeenCalledOnce();
+    expect(performance.getEntriesByName('lantern:mount:panel', 'measure')).toHaveLength(1);
+  });
+
   it('hands back the behaviour’s clean-up', async () => {
     const cleanup = vi.fn();
     await expect(mountBehaviour('panel', { mount: () => cleanup }, request(panel()))).resolves.toBe(cleanup);

@@ -1,3 +1,4 @@
+import { startTiming } from '../dom/timing';
 import { connectHost } from './connect';
 import { createMountContext } from './context';
 import type { BehaviourModule, Cleanup, MountRequest } from './types';
@@ -7,9 +8,9 @@ import type { BehaviourModule, Cleanup, MountRequest } from './types';
  * read them.
  */
 export async function measured<T>(name: string, mount: () => T | Promise<T>): Promise<T> {
-  performance.mark(`lantern:mount:${name}:start`);
+  const done = startTiming(`lantern:mount:${name}`);
   const result = await mount();
-  performance.measure(`lantern:mount:${name}`, `lantern:mount:${name}:start`);
+  done();
   return result;
 }
 
