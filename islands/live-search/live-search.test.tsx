@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readSettings } from '../../src/config/settings';
 import { setMountSettings } from '../../src/runtime/context';
@@ -29,6 +29,18 @@ const isOpen = () => !results().classList.contains('d-none') && field().getAttri
 
 /** Search requests the shop received, by query. */
 let queries: string[] = [];
+
+/**
+ * A reply the test lets go: a handler awaits `held`, and the test calls `release` once it has
+ * seen what the page shows meanwhile (a fixed delay can end before a busy machine's next look).
+ */
+function holdReply(): { held: Promise<void>; release: () => void } {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { held, release };
+}
 
 function type(value: string): void {
   field().value = value;
@@ -99,25 +111,28 @@ describe('the header live search', () => {
   });
 
   it('shows the loading state on the form while the request is in flight', async () => {
+    const reply = holdReply();
     testServer.use(
       http.post('*/wp-admin/admin-ajax.php', async () => {
-        await delay(150);
+        await reply.held;
         return undefined;
       }),
     );
     type('light');
     await vi.waitFor(() => expect(form().classList.contains('loading')).toBe(true));
+    reply.release();
     await vi.waitFor(() => expect(isOpen()).toBe(true));
     expect(form().classList.contains('loading')).toBe(false);
   });
 
   it('never lets a slow reply to an older query replace the newer list', async () => {
     let staleAnswered = false;
+    const stale = holdReply();
     testServer.use(
       http.post('*/wp-admin/admin-ajax.php', async ({ request }) => {
         const fields = new URLSearchParams(await request.clone().text());
         if (fields.get('query') !== 'marine') return undefined;
-        await delay(300);
+        await stale.held;
         staleAnswered = true;
         return HttpResponse.text(JSON.stringify([{ id: 1, value: 'Marine stale', url: '/product/x/', img: '', price: '' }]));
       }),
@@ -126,6 +141,8 @@ describe('the header live search', () => {
     await vi.waitFor(() => expect(form().classList.contains('loading')).toBe(true));
     type('work');
     await vi.waitFor(() => expect(isOpen()).toBe(true));
+    // The older query's reply comes after the newer list is drawn.
+    stale.release();
     await vi.waitFor(() => expect(staleAnswered).toBe(true));
     // Two task turns: room for the stale reply to be read, if anything still listened for it.
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -293,14 +310,16 @@ describe('the header live search', () => {
     ['an HTML page instead of JSON', () => new HttpResponse('<html>login</html>', { status: 200 })],
     ['the network failing', () => HttpResponse.error()],
   ])('ends %s with the list closed and the form no longer loading', async (_name, reply) => {
+    const held = holdReply();
     testServer.use(
       http.post('*/wp-admin/admin-ajax.php', async () => {
-        await delay(100);
+        await held.held;
         return reply();
       }),
     );
     type('light');
     await vi.waitFor(() => expect(form().classList.contains('loading')).toBe(true));
+    held.release();
     await vi.waitFor(() => expect(form().classList.contains('loading')).toBe(false));
     expect(isOpen()).toBe(false);
   });

@@ -41,7 +41,8 @@ const ENTRY_MODULES = [
   /^src\/store\/store\.ts$/,
   /^src\/bridge\/(on-own|prefix|names)\.ts$/,
   /^src\/dom\/(navigate|same-origin)\.ts$/,
-  /^node_modules\/zustand\/esm\/vanilla\.mjs$/,
+  // Wherever the checkout's node_modules lives: a linked one is reported by its real path.
+  /(^|\/)node_modules\/zustand\/esm\/vanilla\.mjs$/,
 ];
 
 /**
