@@ -13,7 +13,7 @@ import type { NetError, NetResult } from '../../src/net/result';
 import { islandRuntime } from '../../src/runtime/connect';
 import type { MountContext } from '../../src/runtime/types';
 import { clearNotices, firstAlert, revealNotice, showFailure, showNotices } from './cart-notices';
-import { refocus } from './refocus';
+import { refocus } from '../../src/dom/refocus';
 import { CART_FORM, CART_TOTALS, replaceCart, replaceTotals, type CartOutcome } from './replace-cart';
 import { toggleCalculator } from './shipping-calculator';
 

@@ -5,6 +5,7 @@ import type { Fragments } from '../../src/config/records';
 import { block, unblock } from '../../src/dom/block';
 import { applyFragments, type IslandLifecycle } from '../../src/dom/fragments';
 import { reloadPage } from '../../src/dom/navigate';
+import { refocus } from '../../src/dom/refocus';
 import { updateOrderReview } from '../../src/net/checkout';
 import { reviewFields } from './review-request';
 import { showNotices } from './notices';
@@ -54,8 +55,9 @@ export interface OrderReview {
  * The `update_order_review` cycle of checkout.js: a burst of `update_checkout` becomes one
  * request 5 ms later, a newer request aborts an older one, the review and payment regions are
  * blocked meanwhile, fragments whose HTML changed are replaced, what the shopper typed in the
- * payment boxes is put back, a `failure` shows its notices at the top of the form, and
- * `updated_checkout` is fired with the reply. A failed request leaves the page as it was.
+ * payment boxes is put back (and the focus, into the same field of the new section), a
+ * `failure` shows its notices at the top of the form, and `updated_checkout` is fired with the
+ * reply. A failed request leaves the page as it was.
  *
  * @example
  * const review = orderReview(form, settings, islandRuntime(), () => methods.setUp(), () => methods.current(), signal);
@@ -102,12 +104,14 @@ export function orderReview(
     }
     doc.querySelectorAll('.woocommerce-NoticeGroup-updateOrderReview').forEach((group) => group.remove());
     const restore = rememberPaymentDetails(doc);
+    const focused = doc.activeElement;
     const changed: Fragments = {};
     for (const [selector, html] of Object.entries(fragments)) if (lastFragments[selector] !== html) changed[selector] = html;
     applyFragments(changed, islands);
     lastFragments = fragments;
     doc.querySelectorAll<HTMLElement>(REVIEW_REGIONS).forEach((region) => unblock(region));
     restore();
+    refocus(doc, focused, null);
     if (result === 'failure') showNotices(form, messages, 'updateOrderReview');
     setUpPayment();
     emit(CHECKOUT.updatedCheckout, [data], { data });

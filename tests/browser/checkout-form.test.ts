@@ -5,6 +5,7 @@ import { BILLING, openCheckout, openCheckoutIn, ownCheckoutEvents, reviewUpdates
 import { formFields } from './support/contracts';
 import { ALL_FAULTS, injectFault } from './support/faults';
 import { PHONE, registerBrowserHarness } from './support/harness';
+import { holdRequests } from './support/hold';
 import type { RequestLog } from './support/request-log';
 
 const shop = registerBrowserHarness();
@@ -130,6 +131,26 @@ describe('the classic checkout without jQuery', () => {
 
 describe('the classic checkout with jQuery and a gateway written for checkout.js', () => {
   const gatewayEvents = (page: Page) => page.evaluate(() => (window as unknown as { lanternDemoGateway: { events: string[] } }).lanternDemoGateway.events);
+
+  it('keeps the shopper typing in the card box when the review it asked for replaces the payment section', async () => {
+    const { page } = await openCheckout(shop, '/checkout/?jquery=1');
+    await reviewUpdates(page, 1);
+    const reviewing = await holdRequests(page, (url) => url.searchParams.get('wc-ajax') === 'update_order_review');
+    await page.locator('#payment_method_lantern_demo').focus();
+    await page.keyboard.press('Space');
+    await reviewing.waitFor(1);
+    // The shopper goes on to the card holder while the shop answers, and starts typing.
+    await page.locator('#lantern_demo_holder').focus();
+    await page.keyboard.type('Ann');
+    const holder = page.locator('#lantern_demo_holder');
+    const before = await holder.elementHandle();
+    await reviewing.releaseAll();
+    await reviewUpdates(page, 2);
+    expect(await before?.evaluate((field) => field.isConnected)).toBe(false);
+    await page.keyboard.type(' Lee');
+    expect(await holder.inputValue()).toBe('Ann Lee');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('lantern_demo_holder');
+  });
 
   it('runs the gateway’s handlers before the order, stops on its false, updates the review it asks for, and places the order', async () => {
     const { page, requests } = await openCheckout(shop, '/checkout/?jquery=1');

@@ -18,15 +18,19 @@ function counterpart(doc: Document, old: Element): HTMLElement | null {
 
 /**
  * After a reply replaced the markup the shopper was using, focus goes to the same control in
- * the new markup (the quantity typed in, the shipping rate chosen with the arrow keys), else to
- * the notice the reply brought (a removed row's "… removed. Undo?"), never to the page's start.
- * Focus that is still on the page is left where it is.
+ * the new markup (the quantity typed in, the shipping rate chosen with the arrow keys, the card
+ * holder being typed when the checkout's payment section came back), else to the notice the
+ * reply brought (a removed row's "… removed. Undo?"), never to the page's start, where the next
+ * keys would be lost. Focus that is still on the page is left where it is.
  *
  * @example
  * const focused = document.activeElement; replaceCart(…); refocus(document, focused, firstAlert(document));
  */
 export function refocus(doc: Document, focused: Element | null, alert: HTMLElement | null): void {
   if (!focused || focused === doc.body || focused.isConnected) return;
+  // The shopper has moved on meanwhile: their new place is theirs to keep.
+  const now = doc.activeElement;
+  if (now && now !== doc.body && now !== doc.documentElement) return;
   const target = counterpart(doc, focused);
   if (target) {
     target.focus({ preventScroll: true });
