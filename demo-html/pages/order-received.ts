@@ -14,11 +14,14 @@ function demoOrder(context: PageContext): PlacedOrder {
     return product ? [{ productId: id, name: product.name, permalink: product.permalink, quantity, total: priceRange(product).min * quantity }] : [];
   });
   const total = lines.reduce((sum, line) => sum + line.total, 0);
-  return { id: DEMO_ORDER.id, key: DEMO_ORDER.key, lines, shipping: { label: '', cost: 0 }, fee: 0, total, paymentTitle: 'Cash on delivery', email: '', date: 'May 14, 2026' };
+  return { id: DEMO_ORDER.id, key: DEMO_ORDER.key, lines, subtotal: total, discount: 0, shipping: { label: '', cost: 0 }, fee: 0, total, paymentTitle: 'Cash on delivery', email: '', date: 'May 14, 2026' };
 }
 
+/** The order's totals as WooCommerce lists them under its lines (`get_order_item_totals`): subtotal, discount, shipping, fees, payment method, total. */
 function totalsRows(order: PlacedOrder): SafeHtml {
-  return html`${order.shipping.label !== '' && html`<tr><th scope="row">Shipping:</th><td>${order.shipping.cost > 0 ? priceHtml(order.shipping.cost) : order.shipping.label}</td></tr>`}${
+  return html`<tr><th scope="row">Subtotal:</th><td>${priceHtml(order.subtotal)}</td></tr>${
+    order.discount > 0 && html`<tr><th scope="row">Discount:</th><td>-${priceHtml(order.discount)}</td></tr>`
+  }${order.shipping.label !== '' && html`<tr><th scope="row">Shipping:</th><td>${order.shipping.cost > 0 ? priceHtml(order.shipping.cost) : order.shipping.label}</td></tr>`}${
     order.fee > 0 && html`<tr><th scope="row">Instalments fee:</th><td>${priceHtml(order.fee)}</td></tr>`
   }<tr><th scope="row">Payment method:</th><td>${order.paymentTitle}</td></tr><tr><th scope="row">Total:</th><td>${priceHtml(order.total)}</td></tr>`;
 }
