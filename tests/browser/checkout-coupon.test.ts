@@ -45,6 +45,9 @@ describe('the coupon on the classic checkout', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('coupon_code');
     await page.keyboard.type('save10');
+    // The typing landed in the field, which still has the focus Enter submits from.
+    expect(await page.locator('#coupon_code').inputValue()).toBe('save10');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('coupon_code');
     const applying = await holdRequests(page, endpoint('apply_coupon'));
     await page.keyboard.press('Enter');
     await applying.waitFor(1);
