@@ -17,19 +17,37 @@ export interface HeldRequests {
   releaseAll(): Promise<void>;
 }
 
+/** Where the page is and what has the focus, for the message of a wait that failed. */
+async function describePage(page: Page): Promise<string> {
+  const focus = await page
+    .evaluate(() => {
+      const active = document.activeElement;
+      return active ? `${active.tagName.toLowerCase()}${active.id ? `#${active.id}` : ''}` : 'none';
+    })
+    .catch((error: unknown) => `unreadable: ${String(error)}`);
+  return `page at ${page.url()}, focus on ${focus}`;
+}
+
 /**
  * Holds every request matching `predicate` until the test releases it; released requests
- * reach the demo server unchanged.
+ * reach the demo server unchanged. `only` narrows it by more than the address (the page's own
+ * fetches, not a navigation to the same link): the others go on at once.
  *
  * @example
  * const held = await holdRequests(page, wcAjax('remove_from_cart'));
  * await held.waitFor(1); … await held.releaseAll();
+ * const fetches = await holdRequests(page, isRemoveLink, (request) => request.resourceType() === 'fetch');
  */
-export async function holdRequests(page: Page, predicate: (url: URL) => boolean): Promise<HeldRequests> {
+export async function holdRequests(page: Page, predicate: (url: URL) => boolean, only: (request: Request) => boolean = () => true): Promise<HeldRequests> {
   const queue: Route[] = [];
   let heldSoFar = 0;
   let passThrough = false;
   const waiters: { count: number; resolve: () => void }[] = [];
+  // Every matching request the page sends, held or not: a failed wait says which of the two went wrong.
+  let sentSoFar = 0;
+  page.on('request', (request) => {
+    if (predicate(new URL(request.url())) && only(request)) sentSoFar += 1;
+  });
   const wake = () => {
     for (const waiter of waiters.filter((w) => heldSoFar >= w.count)) {
       waiters.splice(waiters.indexOf(waiter), 1);
@@ -42,8 +60,10 @@ export async function holdRequests(page: Page, predicate: (url: URL) => boolean)
     return new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => {
         waiters.splice(waiters.indexOf(waiter), 1);
-        asked.message += `; ${heldSoFar} came`;
-        reject(asked);
+        void describePage(page).then((where) => {
+          asked.message += `; ${heldSoFar} came (the page sent ${sentSoFar} matching in all; ${where})`;
+          reject(asked);
+        });
       }, ACTION_TIMEOUT_MS);
       const waiter = {
         count,
@@ -57,7 +77,7 @@ export async function holdRequests(page: Page, predicate: (url: URL) => boolean)
     });
   };
   await page.route(predicate, (route) => {
-    if (passThrough) return route.continue();
+    if (passThrough || !only(route.request())) return route.continue();
     queue.push(route);
     heldSoFar += 1;
     wake();
