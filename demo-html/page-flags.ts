@@ -81,7 +81,7 @@ export const PAGE_FLAGS = {
     value: 'short',
     default: false,
     description:
-      'prints `request_timeout: "1500"` in place of WooCommerce\'s 5000: a request the shop never answers fails after 1.5 s, so a time-out can be tried, and tested, without waiting out five seconds',
+      'prints `request_timeout: "1500"` in `wc_cart_fragments_params` in place of WooCommerce\'s 5000, and in `lantern_config` in place of Lantern\'s minute: a request the shop never answers fails after 1.5 s, so a time-out can be tried, and tested, without waiting it out',
   },
   lantern: {
     param: 'lantern',

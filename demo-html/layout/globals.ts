@@ -4,7 +4,7 @@ import type { LocalizedScript, PageFlags } from '../context';
 const AJAX_URL = '/wp-admin/admin-ajax.php';
 const WC_AJAX_URL = '/?wc-ajax=%%endpoint%%';
 
-/** The request time-out of `?timeout=short` (WooCommerce prints 5000), in ms. */
+/** The request time-outs of `?timeout=short` (WooCommerce prints 5000; Lantern's own is a minute), in ms. */
 const SHORT_REQUEST_TIMEOUT = '1500';
 
 /** WooCommerce hashes blog id, site URL and theme into the fragment storage keys. */
@@ -119,3 +119,18 @@ export const lanternConfigGlobal: LocalizedScript = {
   name: 'lantern_config',
   value: { surfaces: { 'quantity-buttons': 'take' } },
 };
+
+/**
+ * The page's globals with `?timeout=short`'s limit for Lantern's own calls as well
+ * (`lantern_config.request_timeout`), merged into the page's `lantern_config` or printed as one;
+ * without the flag, the globals as they are.
+ *
+ * @example
+ * withShortTimeout([lanternConfigGlobal], { ...flags, shortTimeout: true })[0]?.value.request_timeout; // '1500'
+ */
+export function withShortTimeout(globals: LocalizedScript[], flags: PageFlags): LocalizedScript[] {
+  if (!flags.shortTimeout) return globals;
+  const own = globals.find((script) => script.name === lanternConfigGlobal.name);
+  if (!own) return [...globals, { ...lanternConfigGlobal, value: { request_timeout: SHORT_REQUEST_TIMEOUT } }];
+  return globals.map((script) => (script === own ? { ...script, value: { ...script.value, request_timeout: SHORT_REQUEST_TIMEOUT } } : script));
+}

@@ -2,7 +2,7 @@ import packageJson from '../../package.json' with { type: 'json' };
 import { html, raw, type SafeHtml } from '../../fixtures/html/html';
 import { wpJson } from '../../fixtures/html/wp-json';
 import type { LocalizedScript, PageContext, PageView } from '../context';
-import { siteGlobals } from './globals';
+import { siteGlobals, withShortTimeout } from './globals';
 import { wooswVars } from '../parts/wishlist';
 import { compareGlobal } from '../parts/compare';
 import { THEME_STYLESHEET_PATH } from './stylesheets';
@@ -51,7 +51,7 @@ const PRODUCT_RULES_TEMPLATES = new Set(['single-product', 'woocommerce-checkout
  * documentHead(context, view);
  */
 export function documentHead(context: PageContext, view: PageView): SafeHtml {
-  const globals = [...siteGlobals(context.flags, view.isCart === true), wooswVars(context), compareGlobal(context), ...(view.globals ?? [])];
+  const globals = withShortTimeout([...siteGlobals(context.flags, view.isCart === true), wooswVars(context), compareGlobal(context), ...(view.globals ?? [])], context.flags);
   const productRules = context.flags.lantern && view.bodyClass.some((name) => PRODUCT_RULES_TEMPLATES.has(name));
   return html`<head>
 <meta charset="UTF-8">

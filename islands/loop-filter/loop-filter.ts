@@ -76,7 +76,7 @@ export function mount({ element: widget, settings: pageSettings, signal }: Mount
     const reply = await refreshLoop(restRoot, body, {
       nonce: editing ? toText(toRecord(pro.loopFilter).nonce, '') : undefined,
       signal: controller.signal,
-      timeout: pageSettings.requestTimeout * 2,
+      timeout: pageSettings.requestTimeout,
     });
     if (inFlight !== controller) return;
     inFlight = undefined;

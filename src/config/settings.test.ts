@@ -8,6 +8,7 @@ afterEach(() => {
   delete globals.wc_add_to_cart_params;
   delete globals.wc_cart_fragments_params;
   delete globals.woocommerce_params;
+  delete globals.lantern_config;
 });
 
 describe('string coercion of localized globals', () => {
@@ -35,7 +36,16 @@ describe('reading the page settings', () => {
     expect(settings.isCart).toBe(false);
     expect(settings.cartRedirectAfterAdd).toBe(false);
     expect(settings.i18nViewCart).toBe('View cart');
-    expect(settings.requestTimeout).toBe(5000);
+    // cart-fragments.js gives its refresh 5 s; WooCommerce's other scripts set no limit.
+    expect(settings.fragmentsTimeout).toBe(5000);
+    expect(settings.requestTimeout).toBe(60_000);
+  });
+
+  it("keeps the fragments refresh's time-out for that call, and takes the others' from lantern_config", () => {
+    globals.wc_cart_fragments_params = { request_timeout: '2500' };
+    expect(readSettings(document)).toMatchObject({ fragmentsTimeout: 2500, requestTimeout: 60_000 });
+    globals.lantern_config = { request_timeout: '20000' };
+    expect(readSettings(document)).toMatchObject({ fragmentsTimeout: 2500, requestTimeout: 20_000 });
   });
 
   it('coerces the strings wp_localize_script prints', () => {
@@ -54,7 +64,7 @@ describe('reading the page settings', () => {
       isCart: true,
       cartRedirectAfterAdd: true,
       i18nViewCart: 'See basket',
-      requestTimeout: 2500,
+      fragmentsTimeout: 2500,
       cartHashKey: 'wc_cart_hash_abc',
       fragmentName: 'wc_fragments_abc',
     });

@@ -16,8 +16,14 @@ export interface Settings {
   /** Storage keys of the cart fragments cache. */
   cartHashKey: string;
   fragmentName: string;
-  /** Time-out for shop requests, in ms. */
+  /**
+   * How long a call may go unanswered before it counts as failed, in ms, for every call but the
+   * fragments refresh: WooCommerce's and the plugins' scripts set no limit of their own on these
+   * (the browser's is the only one), so this is long. `lantern_config.request_timeout`.
+   */
   requestTimeout: number;
+  /** The fragments refresh's own limit, as cart-fragments.js has it: `wc_cart_fragments_params.request_timeout`. */
+  fragmentsTimeout: number;
   /** Page-builder editor or preview: side cart auto-open and popup conditions are skipped. */
   editorMode: boolean;
   /** Texts Lantern shows itself where the shop supplies none. */
@@ -34,6 +40,12 @@ export interface Settings {
 }
 
 const DEFAULT_FRAGMENT_SUFFIX = 'lantern';
+
+/**
+ * {@link Settings.requestTimeout} unless the page sets one: as long as the checkout's order
+ * call may take, a minute (decision 0150).
+ */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 60_000;
 
 /** Reads a `var NAME = {...}` global that WordPress printed before our script. */
 export function pageGlobal(name: string): Record<string, unknown> {
@@ -74,7 +86,8 @@ export function readSettings(doc: Document = document): Settings {
     i18nPasswordHide: toText(woo.i18n_password_hide, 'Hide password'),
     cartHashKey: toText(fragments.cart_hash_key, `wc_cart_hash_${DEFAULT_FRAGMENT_SUFFIX}`),
     fragmentName: toText(fragments.fragment_name, `wc_fragments_${DEFAULT_FRAGMENT_SUFFIX}`),
-    requestTimeout: toNumber(fragments.request_timeout ?? own.request_timeout, 5000),
+    requestTimeout: toNumber(own.request_timeout, DEFAULT_REQUEST_TIMEOUT_MS),
+    fragmentsTimeout: toNumber(fragments.request_timeout, 5000),
     editorMode:
       Boolean(body?.classList.contains('elementor-editor-active')) ||
       Boolean(body?.classList.contains('elementor-editor-preview')),

@@ -22,7 +22,7 @@ export function pageApiClient(settings: Pick<Settings, 'adminAjaxUrl' | 'request
     root: root.endsWith('/') ? root : `${root}/`,
     nonce,
     nonceEndpoint,
-    timeout: settings.requestTimeout * 6,
+    timeout: settings.requestTimeout,
     // Variation Swatches' middleware: its filter's extra arguments on its own namespace (decision 0025).
     queryArgs: (target) => (target.includes(SWATCHES_REST_NAMESPACE) ? swatchesParams : {}),
   });

@@ -11,6 +11,7 @@ export interface CartFragmentsReply {
 }
 
 export type CartSettings = Pick<Settings, 'wcAjaxUrl' | 'requestTimeout'>;
+export type FragmentsSettings = Pick<Settings, 'wcAjaxUrl' | 'fragmentsTimeout'>;
 
 /** The reply's `cart_hash` ('' for an empty cart). */
 export function readHash(value: unknown): string {
@@ -27,12 +28,15 @@ export async function postShopAjax(endpoint: string, fields: FormRecord, setting
   });
 }
 
-/** `?wc-ajax=get_refreshed_fragments`; `time` is the page's load timestamp, as WooCommerce sends it. */
+/**
+ * `?wc-ajax=get_refreshed_fragments`; `time` is the page's load timestamp, as WooCommerce sends
+ * it. The one call with a short limit of its own (`fragmentsTimeout`), as in cart-fragments.js.
+ */
 export async function getRefreshedFragments(
   time: number,
-  settings: CartSettings,
+  settings: FragmentsSettings,
 ): Promise<NetResult<CartFragmentsReply>> {
-  const reply = await postShopAjax('get_refreshed_fragments', { time }, settings);
+  const reply = await postShopAjax('get_refreshed_fragments', { time }, { wcAjaxUrl: settings.wcAjaxUrl, requestTimeout: settings.fragmentsTimeout });
   if (!reply.ok) return reply;
   const body = asRecord(reply.value);
   const fragments = body ? readFragments(body.fragments) : null;

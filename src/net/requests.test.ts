@@ -15,7 +15,7 @@ import { getVariation, readVariation } from './variation';
 
 // One request function per contract: what each posts, and how it reads every shape of reply.
 
-const settings = { wcAjaxUrl: '/?wc-ajax=%%endpoint%%', requestTimeout: 5000 };
+const settings = { wcAjaxUrl: '/?wc-ajax=%%endpoint%%', requestTimeout: 60_000, fragmentsTimeout: 5000 };
 
 /** Answers `endpoint` with `body` and keeps what was posted to it. */
 function answer(endpoint: string, body: unknown): { sent?: URLSearchParams; headers?: Headers } {
@@ -111,6 +111,17 @@ describe('get_refreshed_fragments', () => {
   it('passes a failed request on as it is', async () => {
     testServer.use(onWcAjax('get_refreshed_fragments', () => new HttpResponse('busy', { status: 503 })));
     expect(await getRefreshedFragments(1, settings)).toMatchObject({ ok: false, error: { kind: 'http', status: 503 } });
+  });
+
+  it('gives up after its own time-out, however long the other calls may take', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    testServer.use(onWcAjax('get_refreshed_fragments', ({ request }) => new Promise<Response>((resolve) => request.signal.addEventListener('abort', () => resolve(HttpResponse.error()), { once: true }))));
+    let settled = false;
+    const pending = getRefreshedFragments(1, settings).finally(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await pending).toMatchObject({ ok: false, error: { kind: 'timeout' } });
   });
 
   it('reads a hash only from text', () => {

@@ -1,6 +1,7 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { blockedRegions, CART_FORM, cartPageEvents, COUPON_FIELD, NOTICES, openCart, sameDocument, UPDATE_BUTTON } from './support/cart-page';
+import { blockedRegions, CART_FORM, cartPageEvents, COUPON_FIELD, NOTICES, openCart, sameDocument, UPDATE_BUTTON, waitForCartUpdates } from './support/cart-page';
+import { holdRequests } from './support/hold';
 import { ALL_FAULTS, answerWithFault, readyForFault, type Fault } from './support/faults';
 import { registerBrowserHarness, type ShopPage } from './support/harness';
 
@@ -87,5 +88,25 @@ describe('the cart page when the shop does not answer as it should', () => {
     await waitForFailure(page);
     await expectUsableAfter(page, 'html-error-page', 'shipping-method');
     expect(await page.locator('div.cart_totals .order-total .amount').last().textContent()).toContain('30.00');
+  });
+});
+
+describe('the cart page on a slow shop', () => {
+  it('waits for a removal the shop answers after six seconds, as cart.js does, and puts it in place', async () => {
+    const { page } = await openCart(shop, [WORK_LIGHT, BEACON]);
+    // The page's timers on Playwright's clock: six seconds pass at once while the shop holds the answer.
+    await page.clock.install();
+    const removing = await holdRequests(page, (url) => url.searchParams.has('remove_item'), (request) => request.resourceType() === 'fetch');
+    await page.locator(`${CART_FORM} td.product-remove a`).first().click();
+    await removing.waitFor(1);
+    await page.clock.fastForward(6000);
+    // Still waiting, in place: not given up and followed as a link.
+    expect(await sameDocument(page)).toBe(true);
+    expect(await page.locator(CART_FORM).getAttribute('aria-busy')).toBe('true');
+    await removing.releaseAll();
+    await waitForCartUpdates(page, 1);
+    expect(await page.locator(`${CART_FORM} td.product-name`).allTextContents()).toEqual(['LED Amber Beacon Light Magnetic']);
+    expect((await cartPageEvents(page)).filter((event) => event.name === 'cart-page-failed')).toEqual([]);
+    expect(await sameDocument(page)).toBe(true);
   });
 });

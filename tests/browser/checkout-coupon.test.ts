@@ -29,6 +29,15 @@ async function recordCouponEvents(page: Page): Promise<void> {
     }
   });
 }
+/** Records each submit event the window hears (after every handler below it): its form and whether it was cancelled. */
+async function recordSubmits(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { submits: string[] }).submits = seen;
+    window.addEventListener('submit', (event) => seen.push(`${(event.target as Element).className} prevented=${event.defaultPrevented}`));
+  });
+}
+const submits = (page: Page) => page.evaluate(() => (window as unknown as { submits?: string[] }).submits ?? 'gone: the page was left');
 const couponEvents = (page: Page) => page.evaluate(() => (window as unknown as { couponEvents: string[] }).couponEvents);
 
 describe('the coupon on the classic checkout', () => {
@@ -49,8 +58,11 @@ describe('the coupon on the classic checkout', () => {
     expect(await page.locator('#coupon_code').inputValue()).toBe('save10');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('coupon_code');
     const applying = await holdRequests(page, endpoint('apply_coupon'));
+    await recordSubmits(page);
     await page.keyboard.press('Enter');
-    await applying.waitFor(1);
+    await applying.waitFor(1).catch(async (error: Error) => {
+      throw new Error(`${error.message}; submit events: ${JSON.stringify(await submits(page))}`);
+    });
     // Blocked while the shop answers: the page stays where it is.
     expect(await page.locator('form.checkout_coupon').getAttribute('aria-busy')).toBe('true');
     expect(new URL(page.url()).pathname).toBe('/checkout/');
@@ -187,6 +199,29 @@ describe('the checkout coupon when the shop answers badly', () => {
     expect(await notice.innerText()).toMatch(/^Sorry, the coupon could not be removed\. /);
     expect(await page.locator('.woocommerce-checkout-review-order').getAttribute('aria-busy')).toBeNull();
     expect(await page.locator('.blockOverlay').count()).toBe(0);
+    expect(await discountRow(page).count()).toBe(1);
+  });
+});
+
+describe('the checkout coupon on a slow shop', () => {
+  it('waits for a code the shop answers after six seconds, as checkout.js does, and applies it', async () => {
+    const { page } = await openCheckout(shop, '/checkout/');
+    await reviewUpdates(page, 1);
+    // The page's timers on Playwright's clock: six seconds pass at once while the shop holds the answer.
+    await page.clock.install();
+    const applying = await holdRequests(page, endpoint('apply_coupon'));
+    await page.locator('a.showcoupon').click();
+    await page.locator('#coupon_code').fill('save10');
+    await page.locator('#coupon_code').press('Enter');
+    await applying.waitFor(1);
+    await page.clock.fastForward(6000);
+    // Still waiting: no error named, the form still busy.
+    expect(await page.locator('[data-lantern-error]').count()).toBe(0);
+    expect(await page.locator('form.checkout_coupon').getAttribute('aria-busy')).toBe('true');
+    await applying.releaseAll();
+    const applied = page.locator('form.checkout_coupon').locator('xpath=preceding-sibling::*[1]');
+    await expect.poll(() => applied.getAttribute('class')).toBe('woocommerce-message');
+    await reviewUpdates(page, 2);
     expect(await discountRow(page).count()).toBe(1);
   });
 });

@@ -1,4 +1,4 @@
-import { pageGlobal } from '../../../src/config/settings';
+import { DEFAULT_REQUEST_TIMEOUT_MS, pageGlobal } from '../../../src/config/settings';
 import { toBool, toNumber, toText } from '../../../src/config/coerce';
 
 /** `woosw_vars` as WPC Smart Wishlist localizes it, typed and defaulted. */
@@ -56,6 +56,6 @@ export function readWishlistSettings(): WishlistSettings {
       added: toText(vars.button_added_icon, 'woosw-icon-8'),
       loading: toText(vars.button_loading_icon, 'woosw-icon-4'),
     },
-    requestTimeout: toNumber(pageGlobal('wc_cart_fragments_params').request_timeout ?? own.request_timeout, 5000),
+    requestTimeout: toNumber(own.request_timeout, DEFAULT_REQUEST_TIMEOUT_MS),
   };
 }
