@@ -43,7 +43,7 @@ export function mount({ settings, signal }: MountContext): () => void {
       if (!request) return;
       event.preventDefault();
       load().then(
-        (module) => module.showLightbox(request, link, Math.max(settings.requestTimeout, 30_000), readLightboxRequest),
+        (module) => module.showLightbox(request, link, settings.requestTimeout, readLightboxRequest),
         () => {
           // The view never came: the link does what it would do without a lightbox.
           if (!navigate(linkUrl(link))) window.open(linkUrl(link), '_blank', 'noopener');

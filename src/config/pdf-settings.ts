@@ -1,5 +1,5 @@
 import { toNumber, toRecord, toText } from './coerce';
-import { pageGlobal } from './settings';
+import { DEFAULT_REQUEST_TIMEOUT_MS, pageGlobal } from './settings';
 
 /** `pgfw_common_param` of PDF Generator for WordPress (single-PDF e-mail). */
 export interface PdfSettings {
@@ -9,7 +9,7 @@ export interface PdfSettings {
   processingHtml: string;
   /** Server HTML shown when the request fails (spec 8.1). */
   emailSubmitErrorHtml: string;
-  /** Making and mailing a PDF is slow: 30 s unless `lantern_config.pdf_mail_timeout` says otherwise. */
+  /** `lantern_config.pdf_mail_timeout`, else the limit of every call (`request_timeout`, a minute; decision 0150). */
   timeout: number;
 }
 
@@ -24,7 +24,7 @@ export function readPdfSettings(fallbackAjaxUrl: string): PdfSettings {
   const params = pageGlobal('pgfw_common_param');
   const own = toRecord(pageGlobal('lantern_config'));
   return {
-    timeout: toNumber(own.pdf_mail_timeout, 30_000),
+    timeout: toNumber(own.pdf_mail_timeout ?? own.request_timeout, DEFAULT_REQUEST_TIMEOUT_MS),
     ajaxUrl: toText(params.ajaxurl, fallbackAjaxUrl),
     nonce: toText(params.nonce, ''),
     processingHtml: toText(params.processing_html, '<span style="color:#1e73be;">Please wait....</span>'),

@@ -103,7 +103,7 @@ describe('PDF e-mail modal', () => {
     await expectNothingLoading(page);
   });
 
-  it('gives up on a server that never answers after its 30 s time-out, with the configured error', async () => {
+  it('gives up on a server that never answers after a minute, with the configured error', async () => {
     const shopPage = await shop.open(LIGHT_BAR);
     const page = await openProduct(shopPage);
     shopPage.problems.allowFailedRequests(isAdminAjax);
@@ -114,7 +114,7 @@ describe('PDF e-mail modal', () => {
     await pauseClockSoon(page);
     await page.locator(SUBMIT).click();
     await expect.poll(() => page.locator(PDF_MESSAGE).innerText()).toBe('Please wait....');
-    await page.clock.runFor(29_000);
+    await page.clock.runFor(59_000);
     expect(await page.locator(PDF_MESSAGE).innerText()).toBe('Please wait....');
     await page.clock.runFor(1_000);
     await expect.poll(() => page.locator(PDF_MESSAGE).innerText()).toBe('Some unexpected error occurred. Kindly Resubmit again');
