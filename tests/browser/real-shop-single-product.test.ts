@@ -4,7 +4,7 @@ import { nextDialog } from './support/dialogs';
 import { waitForIsland, waitForLantern } from './support/lantern';
 import { ADDED_GALLERY, GALLERY, GALLERY_PLACE_WATCH, activeSlide, addGalleryAndCall, galleryPlaces, heardInitEvents, shownSlide } from './support/product-gallery';
 import { PANEL_WATCH, panelsSeen, tabStates, visiblePanels } from './support/product-tabs';
-import { registerRealShop } from './support/real-shop';
+import { realShopWithLantern, registerRealShop } from './support/real-shop';
 
 /** A variable product of the real shop: Description, Additional information and Reviews (0); three pictures here. */
 const HOODIE = '/product/hoodie/';
@@ -133,5 +133,17 @@ describe('the product page of a real WooCommerce shop, with Lantern in place of 
     });
     await page.locator('.pswp.pswp--open').waitFor();
     await expect.poll(() => page.locator('.pswp__item:not([aria-hidden="true"]) img.pswp__img').getAttribute('src')).toMatch(/\/flood-beam\.png$/);
+  });
+  it("keeps the shop up for every visitor while a second run's plugin with the pictures is on it too, as with two suites at once", async () => {
+    const second = await realShopWithLantern(HANDLES, { galleryFor: 'hoodie' });
+    try {
+      const reply = await fetch(`${shop.origin()}${HOODIE}`);
+      expect(reply.status).toBe(200);
+      expect(await reply.text()).toContain('woocommerce-product-gallery');
+      const page = await open(HOODIE);
+      expect(await page.locator(`${GALLERY} .woocommerce-product-gallery__image`).count()).toBe(3);
+    } finally {
+      second.close();
+    }
   });
 });

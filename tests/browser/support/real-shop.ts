@@ -73,10 +73,15 @@ const PHOTOSWIPE_4_AWAY = `add_action( 'wp_enqueue_scripts', function () {
 }, 100 );
 `;
 
-/** PHP giving the product `slug` the test's pictures: the first as its image, the others as its gallery. */
+/**
+ * PHP giving the product `slug` the test's pictures: the first as its image, the others as its
+ * gallery. A closure, not a named function: PHP declares a file's top-level functions before the
+ * cookie check returns, so two runs' plugins on the shop at once (two suites) would each declare
+ * it, and the second is a fatal error on every page, for every visitor.
+ */
 function galleryPictures(run: string, slug: string): string {
   const files = GALLERY_FILES.map((file) => `'${file}'`).join(', ');
-  return `function lantern_test_gallery_ids() {
+  return `$lantern_test_gallery_ids = static function () {
 \t$ids = get_option( 'lantern_test_gallery_ids' );
 \tif ( is_array( $ids ) && count( $ids ) === ${GALLERY_FILES.length} && count( array_filter( array_map( 'wp_get_attachment_url', $ids ) ) ) === count( $ids ) ) {
 \t\treturn $ids;
@@ -91,13 +96,14 @@ function galleryPictures(run: string, slug: string): string {
 \t}
 \tupdate_option( 'lantern_test_gallery_ids', $ids );
 \treturn $ids;
-}
-add_filter( 'woocommerce_product_get_image_id', function ( $id, $product ) {
-\treturn '${slug}' === $product->get_slug() ? lantern_test_gallery_ids()[0] : $id;
+};
+add_filter( 'woocommerce_product_get_image_id', function ( $id, $product ) use ( $lantern_test_gallery_ids ) {
+\treturn '${slug}' === $product->get_slug() ? $lantern_test_gallery_ids()[0] : $id;
 }, 10, 2 );
-add_filter( 'woocommerce_product_get_gallery_image_ids', function ( $ids, $product ) {
-\treturn '${slug}' === $product->get_slug() ? array_slice( lantern_test_gallery_ids(), 1 ) : $ids;
+add_filter( 'woocommerce_product_get_gallery_image_ids', function ( $ids, $product ) use ( $lantern_test_gallery_ids ) {
+\treturn '${slug}' === $product->get_slug() ? array_slice( $lantern_test_gallery_ids(), 1 ) : $ids;
 }, 10, 2 );
+unset( $lantern_test_gallery_ids );
 `;
 }
 
