@@ -19,6 +19,31 @@ describe('focusNotice', () => {
     expect(notice.getAttribute('tabindex')).toBe('-1');
   });
 
+  it('leaves the focus where the shopper moved it during the pause', () => {
+    document.body.innerHTML = '<div class="woocommerce-message" role="alert">Saved.</div><a href="#remove">Remove</a>';
+    const notice = screen.getByRole('alert');
+    const link = screen.getByRole('link', { name: 'Remove' });
+
+    focusNotice(notice);
+    link.focus();
+    vi.advanceTimersByTime(500);
+
+    expect(document.activeElement).toBe(link);
+    expect(notice.hasAttribute('tabindex')).toBe(false);
+  });
+
+  it('still focuses the notice when the control that had focus went away during the pause', () => {
+    document.body.innerHTML = '<div class="woocommerce-message" role="alert">Applied.</div><form><input aria-label="Coupon code"></form>';
+    const notice = screen.getByRole('alert');
+    screen.getByRole('textbox', { name: 'Coupon code' }).focus();
+
+    focusNotice(notice);
+    document.querySelector('form')?.remove();
+    vi.advanceTimersByTime(500);
+
+    expect(document.activeElement).toBe(notice);
+  });
+
   it('does nothing once cancelled', () => {
     document.body.innerHTML = '<div class="woocommerce-message" role="alert">Saved.</div>';
     const notice = screen.getByRole('alert');

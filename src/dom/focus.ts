@@ -5,13 +5,22 @@ import { FOCUSABLE_NOTICE_SELECTOR } from './notice-selector';
  * before the notice is spoken. `tabindex="-1"` lets a non-interactive element take focus
  * without entering the tab order.
  *
+ * A shopper who moved focus to another control during the pause keeps it: taking it back
+ * would scroll the page from under their pointer or send their next key to the notice
+ * (decision 0151). Focus that fell back to the page, as when the control that had it slid
+ * away, still moves to the notice.
+ *
  * @returns cancels the pending focus (call it on unmount)
  * @example
  * const cancel = focusNotice(document.querySelector('.woocommerce-error')!);
  */
 export function focusNotice(element: HTMLElement, delay = 500): () => void {
+  const doc = element.ownerDocument;
+  const focusedBefore = doc.activeElement;
   const timer = setTimeout(() => {
     if (!element.isConnected) return;
+    const focusedNow = doc.activeElement;
+    if (focusedNow !== null && focusedNow !== focusedBefore && focusedNow !== doc.body) return;
     element.setAttribute('tabindex', '-1');
     element.focus();
   }, delay);

@@ -119,6 +119,30 @@ describe('the coupon on the classic checkout', () => {
     expect(new URL(page.url()).pathname).toBe('/checkout/');
   });
 
+  it('leaves the focus on the [Remove] link a shopper tabbed to while the applied notice waited to take it, so Enter removes the code', async () => {
+    const { page } = await openCheckout(shop, '/checkout/');
+    await reviewUpdates(page, 1);
+    await page.locator('a.showcoupon').click();
+    await page.locator('#coupon_code').fill('save10');
+    // The page's timers stop: the notice's half-second wait lasts until the shopper has moved on.
+    await page.clock.install();
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await page.locator('#coupon_code').press('Enter');
+    await page.locator('.woocommerce-message').waitFor();
+    // checkout.js's 5 ms wait before the review update, which brings the [Remove] link.
+    await page.clock.runFor(10);
+    const remove = discountRow(page).locator('a.woocommerce-remove-coupon');
+    await remove.focus();
+    await page.clock.runFor(1000);
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('[Remove]');
+    expect(await page.locator('.woocommerce-message').getAttribute('tabindex')).toBeNull();
+
+    await page.clock.resume();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => discountRow(page).count()).toBe(0);
+    expect(await page.locator('.woocommerce-message').innerText()).toBe('Coupon has been removed.');
+  });
+
   it('on a phone by touch: applies the code, tells why a second try is refused, and removes it', async () => {
     const { page, requests } = await openCheckout(shop, '/checkout/', { viewport: PHONE, hasTouch: true, isMobile: true });
     await reviewUpdates(page, 1);
@@ -129,6 +153,8 @@ describe('the coupon on the classic checkout', () => {
     await page.locator('form.checkout_coupon button[name="apply_coupon"]').tap();
     await discountRow(page).waitFor();
     expect(await total(page)).toBe('$28.00');
+    // The shopper reads the notice, which takes the focus (and the page's scroll) after half a second.
+    await expect.poll(() => focusedIn(page, '.woocommerce-message')).toBe(true);
 
     // WooCommerce answers a refusal with an error notice; the form slides up as after any answer.
     await expect.poll(() => page.locator('form.checkout_coupon').isVisible()).toBe(false);
@@ -190,7 +216,10 @@ describe('the checkout coupon when the shop answers badly', () => {
     await page.locator('#coupon_code').fill('save10');
     await page.locator('#coupon_code').press('Enter');
     await discountRow(page).waitFor();
-    // The shopper waits for the review the coupon brought to finish before removing it.
+    // The shopper reads the notice, which takes the focus (and the page's scroll) after half a
+    // second, and waits for the review the coupon brought to finish before removing it: a click
+    // during that scroll lands beside the link.
+    await expect.poll(() => focusedIn(page, '.woocommerce-message')).toBe(true);
     await settled(shopPage);
     await failCouponCalls(shopPage, 'remove_coupon', 'html-error-page');
     await discountRow(page).locator('a.woocommerce-remove-coupon').click();
