@@ -123,10 +123,12 @@ describe('the coupon on the classic checkout', () => {
     const { page } = await openCheckout(shop, '/checkout/');
     await reviewUpdates(page, 1);
     await page.locator('a.showcoupon').click();
+    // The field takes the focus once its form has slid open, as the shopper sees it.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('coupon_code');
     await page.locator('#coupon_code').fill('save10');
     // The page's timers stop: the notice's half-second wait lasts until the shopper has moved on.
     await page.clock.install();
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
     await page.locator('#coupon_code').press('Enter');
     await page.locator('.woocommerce-message').waitFor();
     // checkout.js's 5 ms wait before the review update, which brings the [Remove] link.
