@@ -29,16 +29,36 @@ export function applyData(data: WishlistData, runtime: WishlistRuntime, options:
   emit(WISHLIST.wishlistDataRefreshed, [asReceived(data)], { data });
 }
 
+/** Add, remove, empty and set_default replies the page has taken in: see {@link fetchData}. */
+let listChanges = 0;
+
+/**
+ * Tells the data refresh that a reply changed the list, so a `woosw_get_data` sent before it is
+ * not taken in after it. Called by every reply that changes the list.
+ *
+ * @example noteListChange(); applyData(reply.data, runtime);
+ */
+export function noteListChange(): void {
+  listChanges += 1;
+}
+
 /**
  * `woosw_get_data` and everything its reply changes. A failure leaves the page as the server
- * printed it: the buttons keep the server's marks.
+ * printed it: the buttons keep the server's marks. A reply to a request sent before an add or
+ * a remove the page has since taken in may hold the list without that change (the shopper
+ * clicked while the page's first request was on its way), and would put the button back: the
+ * list is asked for again instead.
  *
  * @example await fetchData(runtime);
  */
 export async function fetchData(runtime: WishlistRuntime): Promise<WishlistData | null> {
-  const reply = await getWishlistData(runtime.settings);
-  // Unmounted meanwhile: the page (or the next mount) is no longer this one's to change.
-  if (!reply.ok || runtime.signal.aborted) return null;
-  applyData(reply.value, runtime);
-  return reply.value;
+  for (;;) {
+    const changesBefore = listChanges;
+    const reply = await getWishlistData(runtime.settings);
+    // Unmounted meanwhile: the page (or the next mount) is no longer this one's to change.
+    if (!reply.ok || runtime.signal.aborted) return null;
+    if (listChanges !== changesBefore) continue;
+    applyData(reply.value, runtime);
+    return reply.value;
+  }
 }

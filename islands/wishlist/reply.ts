@@ -1,6 +1,6 @@
 import type { WishlistReply } from './calls/endpoints';
 import { changeCount } from './counts';
-import { applyData } from './data-refresh';
+import { applyData, noteListChange } from './data-refresh';
 import type { WishlistRuntime } from './state/runtime';
 import { notify } from './views/notices';
 
@@ -11,6 +11,7 @@ import { notify } from './views/notices';
  * @example applyReply(reply, runtime, { name: button.dataset.product_name });
  */
 export function applyReply(reply: WishlistReply, runtime: WishlistRuntime, options: { name?: string; image?: string; notice?: boolean } = {}): void {
+  noteListChange();
   if (reply.notice !== null && options.notice !== false) {
     notify(reply.notice, runtime, { name: options.name, image: options.image, kind: reply.status === 0 ? 'error' : 'success' });
   }

@@ -315,6 +315,33 @@ describe('a wishlist button', () => {
   });
 });
 
+describe('a wishlist button clicked while the page still waits for the list', () => {
+  it('stays added when the list the server read before the add arrives after it, and the list is asked for again', async () => {
+    document.cookie = 'woosw_key=RACE01; path=/';
+    let answerFirst: () => void = () => undefined;
+    const firstAnswered = new Promise<void>((resolve) => (answerFirst = resolve));
+    // The first list, read by the server before the add, reaches the page only after the add's reply.
+    testServer.use(
+      onWcAjax('woosw_get_data', async () => {
+        await firstAnswered;
+        return HttpResponse.json({ key: 'RACE01', ids: {}, fragments: {} });
+      }, { once: true }),
+    );
+    start();
+    await vi.waitFor(() => expect(calls).toEqual(['woosw_get_data']));
+    const added = vi.fn();
+    document.addEventListener('lantern:wishlist-added', added);
+    button(141).click();
+    await vi.waitFor(() => expect(added).toHaveBeenCalled());
+    document.removeEventListener('lantern:wishlist-added', added);
+    answerFirst();
+
+    await vi.waitFor(() => expect(calls.filter((call) => call === 'woosw_get_data')).toHaveLength(2));
+    await vi.waitFor(() => expect(JSON.parse(sessionStorage.getItem('woosw_data_RACE01') ?? '{}').ids).toHaveProperty('141'));
+    expect(button(141).classList.contains('woosw-added')).toBe(true);
+  });
+});
+
 describe('a wishlist button after an add whose reply carries no data (an older plugin)', () => {
   it('is marked added when the reply says status 1', async () => {
     document.cookie = 'woosw_key=NODAT1; path=/';

@@ -302,6 +302,39 @@ describe('wishlist buttons', () => {
     await page.waitForURL((url) => url.pathname === '/wishlist/');
   });
 
+  it("stays added when a shopper clicks before the page's first list has come, and that list, read before the add, comes after it", async () => {
+    // A returning shopper with a list and no session cache: the page asks for the list on load.
+    const context = await shop.newContext();
+    await fillWishlist(context.context, shop.origin, 'LATE01', [141]);
+    const shopPage = await context.newPage();
+    const { page } = shopPage;
+    // The shop reads the list at once, but its answer reaches the page only after the add's.
+    let answerList: () => void = () => undefined;
+    const listHeld = new Promise<void>((resolve) => (answerList = resolve));
+    let lists = 0;
+    await page.route(
+      (url) => url.searchParams.get('wc-ajax') === 'woosw_get_data',
+      async (route) => {
+        lists += 1;
+        const response = await route.fetch();
+        const body = await response.text();
+        if (lists === 1) await listHeld;
+        await route.fulfill({ response, body });
+      },
+    );
+    await shopPage.goto('/shop/');
+    await expect.poll(() => lists).toBe(1);
+    const button = page.locator(FIRST_BUTTON);
+    await button.click();
+    await expect.poll(() => button.getAttribute('class')).toContain('woosw-added');
+    answerList();
+    await settled(shopPage);
+    expect(await button.getAttribute('class')).toContain('woosw-added');
+    // Asked for again, the list holds both.
+    expect(lists).toBe(2);
+    expect(await cachedIds(page, 'LATE01')).toEqual([await button.getAttribute('data-id'), '141'].sort());
+  });
+
   it('adds from the next click when the click code did not come for the first, the button left as it was', async () => {
     const { page, goto, problems } = await shop.newContext().then(({ newPage }) => newPage());
     // Refused until the first click has ended: the pointer's arrival fetches the code too, and
