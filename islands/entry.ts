@@ -3,6 +3,7 @@ import { boot } from '../src/loader/boot';
 import { chunkLoader } from '../src/loader/chunk-loader';
 import { decodeTable, type PageChunk } from '../src/loader/table';
 import { loadModule } from '../src/runtime/load-module';
+import { ensureWishlistKey } from './wishlist/first-key';
 
 const groups = surfaces.map((files) => chunkLoader(files, import.meta.url));
 // The page chunk: the build always writes the page surface first (src/build/islands-plugin.ts).
@@ -13,4 +14,4 @@ boot(decodeTable(rows, groups), {
   load: async () => decodeTable((await loadModule(page)).rows, groups),
   early,
   report: async () => (await loadModule(page)).report(),
-});
+}, [ensureWishlistKey]);

@@ -39,7 +39,7 @@ import { storeNotice } from './store-notice';
 import { submenuEdge } from './submenu-edge';
 import { cfvswLoop, cfvswSwatches, swatches } from './swatches';
 import { variationForm } from './variation-form';
-import { wishlist, wishlistGuestKey, wishlistLinks } from './wishlist';
+import { wishlist, wishlistLinks } from './wishlist';
 
 /**
  * Every island and behaviour Lantern knows, as plain data. The build turns it into the
@@ -75,7 +75,6 @@ export const islands: readonly IslandSpec[] = [
   sideCart,
   sideCartAfterAdd,
   comingSoon,
-  wishlistGuestKey,
   wishlist,
   wishlistLinks,
   liveSearch,

@@ -2,21 +2,6 @@ import type { IslandSpec } from '../../src/build/island-spec';
 import { UNUSED_KEY_ITEM } from './state/unused-key';
 
 /**
- * The plugin's guest key, made on every page it runs on (reference 2.3: `woosw_key`, before any
- * wishlist call), from the every-page chunk: the wishlist code itself may wait for intent.
- * See docs/decisions/0055-wishlist-key-on-every-page.md.
- */
-export const wishlistGuestKey = {
-  name: 'wishlist-key',
-  kind: 'page',
-  // The plugin's localized settings and the popup area it prints on every page it runs on.
-  adopt: '#woosw-frontend-js-extra, #woosw_wishlist, .woosw-btn, .woosw-menu-item',
-  hydrate: 'load',
-  surface: 'page',
-  module: 'wishlist/first-key',
-} satisfies IslandSpec;
-
-/**
  * WPC Smart Wishlist's frontend on its real markup: one page-wide behaviour, as the plugin's
  * script is. Pages with wishlist buttons or a wishlist list mount it when idle (buttons are
  * re-marked from the list on load); early clicks on a button are held and replayed.

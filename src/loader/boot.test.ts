@@ -89,3 +89,13 @@ describe('the islands that are not on every page', () => {
     expect(error).toHaveBeenCalledWith('[lantern] islands not loaded', expect.any(Error));
   });
 });
+
+describe('what a replaced script does at DOM ready', () => {
+  it('runs once the DOM is parsed, before any chunk is asked for', () => {
+    const rows = later([]);
+    const seen: boolean[] = [];
+    // In the unit page the DOM is parsed already: boot scans at once.
+    boot([], { load: rows.load, early: '', report: noReport }, [() => seen.push(rows.load.mock.calls.length === 0)]);
+    expect(seen).toEqual([true]);
+  });
+});

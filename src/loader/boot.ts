@@ -66,13 +66,15 @@ function deferredLoader({ load, early }: DeferredIslands): () => Promise<void> {
 
 /**
  * The whole start-up: guard against a second copy, publish `window.lantern` with an empty
- * store, then scan the page once the DOM is parsed. Island code loads later, by strategy; the
- * rows of islands that are not on every page arrive with the page chunk.
+ * store, then, once the DOM is parsed, run `onReady` (what a replaced script does at DOM ready
+ * that another script may read at once, so it cannot wait for a chunk) and scan the page.
+ * Island code loads later, by strategy; the rows of islands that are not on every page arrive
+ * with the page chunk.
  *
  * @example
- * boot(decodeTable(rows, loaders), { load: loadDeferredRows, early, report }); // islands/entry.ts
+ * boot(decodeTable(rows, loaders), { load: loadDeferredRows, early, report }, [ensureWishlistKey]); // islands/entry.ts
  */
-export function boot(definitions: readonly IslandDefinition[], deferred: DeferredIslands): void {
+export function boot(definitions: readonly IslandDefinition[], deferred: DeferredIslands, onReady: readonly (() => void)[] = []): void {
   if (window.lantern) return;
   const store = createLanternStore();
   window.lantern = createApi(store, deferred.report);
@@ -85,6 +87,7 @@ export function boot(definitions: readonly IslandDefinition[], deferred: Deferre
   const scan = () => {
     performance.mark('lantern:scan');
     showStoreNoticeOnReady();
+    for (const run of onReady) run();
     hydrate(document);
     // Nothing is fetched before the first paint; a held early click starts it sooner.
     void afterFirstPaint().then(loadDeferred);

@@ -3,7 +3,7 @@
  * Lantern's islands do its work, and what on the page says the shop's own script is still
  * there (it keeps the surface) or never was (nothing to take over). Plain data, read by the
  * page chunk (src/loader/handover.ts), `window.lantern.report()` and `lantern doctor`; never
- * by the entry, whose bytes are budgeted. Decision 0102.
+ * by the entry, whose bytes are budgeted, except the wishlist's row. Decision 0102.
  */
 export interface HandoverSurface {
   /** The key of `lantern_config.surfaces`. */
@@ -25,6 +25,12 @@ export interface HandoverSurface {
   /** What else handing it over takes, said where the report tells to dequeue its script. */
   handOverAlso?: string;
 }
+
+/**
+ * WPC Smart Wishlist. Its own row, so the entry can decide it alone (the guest key is made at
+ * DOM ready, as the plugin makes it, islands/wishlist/first-key.ts) without the whole table.
+ */
+export const WISHLIST_SURFACE: HandoverSurface = { name: 'wishlist', islands: ['wishlist', 'wishlist-links'], handles: ['woosw-frontend'], needs: ['woosw_vars'] };
 
 /**
  * Every surface Lantern takes over only when it was handed over. The steppers' option,
@@ -54,7 +60,7 @@ export const HANDOVER_SURFACES: readonly HandoverSurface[] = [
   { name: 'price-slider', islands: ['price-slider', 'price-slider-reinit'], handles: ['wc-price-slider'], needs: ['woocommerce_price_slider_params'] },
   { name: 'order-attribution', islands: ['order-attribution'], handles: ['wc-order-attribution'], needs: ['wc_order_attribution'] },
   { name: 'compare', islands: ['compare', 'compare-quick-table'], handles: ['woosc-frontend'], needs: ['woosc_vars'] },
-  { name: 'wishlist', islands: ['wishlist-key', 'wishlist', 'wishlist-links'], handles: ['woosw-frontend'], needs: ['woosw_vars'] },
+  WISHLIST_SURFACE,
   { name: 'pdf-mail', islands: ['pdf-mail', 'print-button'], handles: [], needs: ['pgfw_common_param'] },
   { name: 'lightbox', islands: ['lightbox'], handles: ['thickbox'] },
   // Elementor Pro's frontend.js only boots its modules: the popups, sticky, motion effects and

@@ -434,6 +434,22 @@ describe('wishlist buttons', () => {
 });
 
 describe('the guest key on a first visit', () => {
+  it("has woosw_key from DOM ready, as the plugin makes it there: a script reading it once the DOM is parsed, or on the page's load, finds it", async () => {
+    const { context, newPage } = await shop.newContext();
+    // What another script on the page sees: right after the DOM-ready handlers, and at load.
+    await context.addInitScript(() => {
+      const seen: Record<string, boolean> = {};
+      (window as unknown as { keySeen: typeof seen }).keySeen = seen;
+      const hasKey = () => /(?:^|; )woosw_key=[A-Z0-9]{6}(?:;|$)/.test(document.cookie);
+      document.addEventListener('DOMContentLoaded', () => setTimeout(() => (seen.ready = hasKey())));
+      addEventListener('load', () => (seen.load = hasKey()));
+    });
+    const shopPage = await newPage();
+    await shopPage.goto('/shop/');
+    await shopPage.page.waitForFunction(() => 'load' in (window as unknown as { keySeen: object }).keySeen);
+    expect(await shopPage.page.evaluate(() => (window as unknown as { keySeen: object }).keySeen)).toEqual({ ready: true, load: true });
+  });
+
   for (const path of ['/', '/shop/', '/cart/']) {
     it(`creates woosw_key on ${path} before any wishlist call, as the plugin does on every page, without fetching the wishlist code`, async () => {
       const shopPage = await shop.open(path);
@@ -485,9 +501,10 @@ describe('the wishlist budget', () => {
   it('fetches no wishlist code on a page without wishlist markup, even with a key and after intent everywhere', async () => {
     // The same page with the plugin's markup fetches it on intent over its menu item.
     const control = await shop.open('/cart/');
-    // The menu item's intent is heard once the page chunk has listed the wishlist (its guest key
-    // behaviour mounts after that): a pointer that arrived sooner and stayed still is not intent.
-    await waitForBehaviour(control.page, 'wishlist-key');
+    // The menu item's intent is heard once the page chunk has listed the wishlist (the mini-cart's
+    // fragments behaviour, listed with it, mounts after that): a pointer that arrived sooner and
+    // stayed still is not intent.
+    await waitForBehaviour(control.page, 'cart-fragments');
     await control.page.locator('.woosw-menu-item a').hover();
     await expect.poll(() => wishlistFiles(control.page), { timeout: 10_000 }).toHaveLength(1);
 

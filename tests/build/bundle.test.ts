@@ -40,7 +40,11 @@ const ENTRY_MODULES = [
   /^src\/runtime\/(adopt|api|delegate|hold-clicks|lifecycle|load-module|registry|strategies|yield)\.ts$/,
   /^src\/store\/store\.ts$/,
   /^src\/bridge\/(on-own|prefix|names)\.ts$/,
-  /^src\/dom\/(navigate|same-origin)\.ts$/,
+  /^src\/dom\/(navigate|same-origin|cookies|storage)\.ts$/,
+  // The wishlist's guest key, made at DOM ready as the plugin makes it (decision 0152), and the
+  // theme's word on the wishlist surface it reads first.
+  /^src\/config\/(records|coerce|settings|surfaces)\.ts$/,
+  /^islands\/wishlist\/(first-key|state\/key|state\/unused-key)\.ts$/,
   // Wherever the checkout's node_modules lives: a linked one is reported by its real path.
   /(^|\/)node_modules\/zustand\/esm\/vanilla\.mjs$/,
 ];
@@ -54,22 +58,25 @@ const ENTRY_MODULES = [
  * and keeps WooCommerce's gallery object for them from the first moment (about 500 B, decision 0136),
  * and a pointer resting on a trigger as it arrives counts as intent, as focus does (29 B),
  * and it shows WooCommerce's store notice on DOM ready as WooCommerce's script does (78 B,
- * decision 0146), the entry weighs about 4,690 B as shipped, over the 3.5 KB budget: fidelity
+ * decision 0146), and it makes the wishlist's guest key at DOM ready as the plugin does (about
+ * 1,040 B: the cookie and storage modules, the key and the theme's surface choice, decision 0152),
+ * the entry weighs about 5,730 B as shipped, over the 3.5 KB budget: fidelity
  * first (decision 0063), and the bench reports the budget as missed, by how much. This ceiling
  * keeps it from growing further meanwhile; lower it as bytes come off, and back to the budget
  * once it fits. It holds the loader's code with its chunk names' hashes fixed
- * ({@link loaderCodeGzipBytes}: 4,575 B then), as the hashes alone moved the shipped size by 8 B
+ * ({@link loaderCodeGzipBytes}: 5,612 B then), as the hashes alone moved the shipped size by 8 B
  * with no change to the loader.
  */
-const ENTRY_CODE_CEILING_BYTES = 4_575;
+const ENTRY_CODE_CEILING_BYTES = 5_612;
 
 /**
  * The same loader with 60 more islands was within its 4 KB budget until the gallery function
  * came (decision 0125), then grew by the gallery object (decision 0136) and the resting-pointer
- * check on triggers, and the store notice shown on DOM ready (decision 0146): 4,682 B of code
- * with the hashes fixed, the ceiling here; the bench reports the budget as missed, by how much.
+ * check on triggers, the store notice shown on DOM ready (decision 0146) and the wishlist's
+ * guest key made at DOM ready (decision 0152): 5,723 B of code with the hashes fixed, the
+ * ceiling here; the bench reports the budget as missed, by how much.
  */
-const SYNTHETIC_CODE_CEILING_BYTES = 4_682;
+const SYNTHETIC_CODE_CEILING_BYTES = 5_723;
 
 describe('the built loader', () => {
   it(`holds at most ${ENTRY_CODE_CEILING_BYTES} bytes gzip of code with the real island table, chunk hashes fixed (the bench reports the ${ENTRY_BUDGET_BYTES} B budget)`, () => {

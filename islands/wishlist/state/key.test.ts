@@ -59,6 +59,21 @@ describe('the guest key on every page', () => {
     expect(localStorage.getItem(UNUSED_KEY_ITEM)).toBeNull();
   });
 
+  it("makes none while the plugin's own script is printed, or the theme leaves the wishlist to it", () => {
+    vars.woosw_vars = {};
+    const script = Object.assign(document.createElement('script'), { id: 'woosw-frontend-js' });
+    document.body.append(script);
+    ensureWishlistKey();
+    expect(readCookie(KEY_COOKIE)).toBeUndefined();
+    script.remove();
+    vi.stubGlobal('lantern_config', { surfaces: { wishlist: 'leave' } });
+    ensureWishlistKey();
+    expect(readCookie(KEY_COOKIE)).toBeUndefined();
+    vi.stubGlobal('lantern_config', { surfaces: { wishlist: 'take' } });
+    ensureWishlistKey();
+    expect(readCookie(KEY_COOKIE)).toMatch(/^[A-Z0-9]{6}$/);
+  });
+
   it('keeps a key the cookie already holds', () => {
     vars.woosw_vars = {};
     document.cookie = `${KEY_COOKIE}=ABC123; path=/`;
