@@ -67,4 +67,18 @@ describe('scrollToElement', () => {
 
     expect(window.scrollY).toBe(0);
   });
+
+  it.each(['pointerdown', 'keydown', 'wheel', 'touchstart'])('stops where it is when the shopper takes over (%s), and leaves the page there', async (type) => {
+    const notice = noticeAt(1100);
+    const arrived = scrollToElement(notice);
+    vi.advanceTimersByTime(400);
+    const reached = window.scrollY;
+    expect(reached).toBeGreaterThan(0);
+
+    window.dispatchEvent(new Event(type));
+    vi.advanceTimersByTime(1000);
+    expect(window.scrollY).toBe(reached);
+    await arrived;
+  });
+
 });

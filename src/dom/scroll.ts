@@ -5,11 +5,19 @@ function prefersReducedMotion(view: Window): boolean {
   return typeof view.matchMedia === 'function' && view.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
+/** What a shopper does to take the page over: the animation then stops where it is. */
+const TAKE_OVER = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+
 /**
  * Scrolls the window so that `element` sits `offset` px below the top, animated over
  * `duration` ms; it jumps at once when the visitor asked for reduced motion.
  *
- * @returns resolves when the window has arrived
+ * The animation yields to the shopper, as the browser's own smooth scrolling does: it stops
+ * where it is as soon as they wheel, touch, press a pointer or a key, instead of pulling the
+ * page on under a pointer already pressed on a link (whose click would then land elsewhere)
+ * or back from where the shopper scrolled.
+ *
+ * @returns resolves when the window has arrived, or when the animation yielded
  * @example
  * await scrollToElement(document.querySelector('.woocommerce-error')!, { offset: 100 });
  */
@@ -28,13 +36,21 @@ export function scrollToElement(
   }
 
   return new Promise((resolve) => {
+    const controller = new AbortController();
+    const stop = (): void => {
+      controller.abort();
+      resolve();
+    };
+    for (const type of TAKE_OVER) view.addEventListener(type, stop, { capture: true, passive: true, signal: controller.signal });
+
     let start: number | undefined;
     const frame = (now: number): void => {
+      if (controller.signal.aborted) return;
       start ??= now;
       const progress = Math.min(1, (now - start) / duration);
       view.scrollTo(view.scrollX, from + (to - from) * swing(progress));
       if (progress < 1) view.requestAnimationFrame(frame);
-      else resolve();
+      else stop();
     };
     view.requestAnimationFrame(frame);
   });
