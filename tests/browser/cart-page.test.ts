@@ -7,6 +7,7 @@ import {
   ORDER_TOTAL, sameDocument, UPDATE_BUTTON, waitForCartUpdates,
 } from './support/cart-page';
 import { PHONE, registerBrowserHarness } from './support/harness';
+import { pauseClockSoon } from './support/clock';
 import { holdRequests } from './support/hold';
 
 const shop = registerBrowserHarness();
@@ -112,6 +113,35 @@ describe('the cart page, updated in place', () => {
     const events = (await cartPageEvents(page)).filter((event) => event.name.startsWith('coupon'));
     expect(events).toEqual([{ name: 'coupon-applied', code: 'save10' }, { name: 'coupon-removed', code: 'save10' }]);
     expect(await sameDocument(page)).toBe(true);
+  });
+
+  it('holds the page still under a press on [Remove] made while it scrolls to the notice, so the click lands', async () => {
+    // Tall enough that the link stays in view all the way from the top to the notice.
+    const { page, requests } = await openCart(shop, [WORK_LIGHT, BEACON], { viewport: { width: 1280, height: 900 } });
+    await page.clock.install();
+    await pauseClockSoon(page);
+    await page.locator(COUPON_FIELD).fill('save10');
+    await page.locator(COUPON_FIELD).press('Enter');
+    await waitForCartUpdates(page, 1);
+    await page.clock.runFor(300);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+
+    const remove = page.locator('a.woocommerce-remove-coupon[data-coupon="save10"]');
+    const pressed = await remove.boundingBox();
+    if (!pressed) throw new Error('the [Remove] link is not drawn');
+    await page.mouse.move(pressed.x + pressed.width / 2, pressed.y + pressed.height / 2);
+    await page.mouse.down();
+    // The rest of the second the scroll would take, the button held down.
+    await page.clock.runFor(800);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    expect(await remove.boundingBox()).toEqual(pressed);
+    await page.mouse.up();
+    await page.clock.resume();
+
+    await waitForCartUpdates(page, 2);
+    expect(await noticeTexts(page)).toEqual(['Coupon has been removed.']);
+    expect(requests.matching((url) => url.searchParams.get('wc-ajax') === 'remove_coupon')).toHaveLength(1);
   });
 
   it("shows the shop's refusal of an unknown coupon and keeps the cart as it was", async () => {
