@@ -3,7 +3,8 @@
  * Lantern's islands do its work, and what on the page says the shop's own script is still
  * there (it keeps the surface) or never was (nothing to take over). Plain data, read by the
  * page chunk (src/loader/handover.ts), `window.lantern.report()` and `lantern doctor`; never
- * by the entry, whose bytes are budgeted, except the wishlist's row. Decision 0102.
+ * by the entry, whose bytes are budgeted, except the wishlist's row. Decision 0102. What only
+ * the report says of a surface sits in src/loader/handover-report-table.ts (decision 0154).
  */
 export interface HandoverSurface {
   /** The key of `lantern_config.surfaces`. */
@@ -20,17 +21,13 @@ export interface HandoverSurface {
    * scripts, the shop never loaded the surface, and Lantern does not start it either.
    */
   onlyWith?: readonly string[];
-  /** Globals the surface reads: missing while its markup is on the page, the report says so. */
-  needs?: readonly string[];
-  /** What else handing it over takes, said where the report tells to dequeue its script. */
-  handOverAlso?: string;
 }
 
 /**
  * WPC Smart Wishlist. Its own row, so the entry can decide it alone (the guest key is made at
  * DOM ready, as the plugin makes it, islands/wishlist/first-key.ts) without the whole table.
  */
-export const WISHLIST_SURFACE: HandoverSurface = { name: 'wishlist', islands: ['wishlist', 'wishlist-links'], handles: ['woosw-frontend'], needs: ['woosw_vars'] };
+export const WISHLIST_SURFACE: HandoverSurface = { name: 'wishlist', islands: ['wishlist', 'wishlist-links'], handles: ['woosw-frontend'] };
 
 /**
  * Every surface Lantern takes over only when it was handed over. The steppers' option,
@@ -38,30 +35,25 @@ export const WISHLIST_SURFACE: HandoverSurface = { name: 'wishlist', islands: ['
  * (islands/quantity).
  */
 export const HANDOVER_SURFACES: readonly HandoverSurface[] = [
-  { name: 'add-to-cart', islands: ['add-to-cart', 'remove-from-cart'], handles: ['wc-add-to-cart'], needs: ['wc_add_to_cart_params'] },
+  { name: 'add-to-cart', islands: ['add-to-cart', 'remove-from-cart'], handles: ['wc-add-to-cart'] },
   { name: 'cart-fragments', islands: ['cart-fragments'], handles: ['wc-cart-fragments'], onlyWith: ['wc_cart_fragments_params'] },
   // A theme's stepper script adds and steps the −/+ buttons itself (Astra's, with addEventListener).
-  {
-    name: 'quantity',
-    islands: ['quantity', 'cart-quantity'],
-    handles: ['astra-add-to-cart-quantity-btn'],
-    handOverAlso: "the theme's script adds the -/+ buttons itself: set lantern_config.surfaces['quantity-buttons'] to 'take' for Lantern's",
-  },
-  { name: 'variation-form', islands: ['variation-form'], handles: ['wc-add-to-cart-variation'], needs: ['wc_add_to_cart_variation_params'] },
-  { name: 'swatches', islands: ['swatches'], handles: ['woo-variation-swatches'], needs: ['woo_variation_swatches_options'] },
-  { name: 'cfvsw', islands: ['cfvsw-swatches', 'cfvsw-loop'], handles: ['cfvsw_swatches_product'], needs: ['cfvsw_swatches_settings'] },
-  { name: 'single-product', islands: ['product-tabs', 'review-rating'], handles: ['wc-single-product'], needs: ['wc_single_product_params'] },
+  { name: 'quantity', islands: ['quantity', 'cart-quantity'], handles: ['astra-add-to-cart-quantity-btn'] },
+  { name: 'variation-form', islands: ['variation-form'], handles: ['wc-add-to-cart-variation'] },
+  { name: 'swatches', islands: ['swatches'], handles: ['woo-variation-swatches'] },
+  { name: 'cfvsw', islands: ['cfvsw-swatches', 'cfvsw-loop'], handles: ['cfvsw_swatches_product'] },
+  { name: 'single-product', islands: ['product-tabs', 'review-rating'], handles: ['wc-single-product'] },
   // The gallery is single-product.js driving FlexSlider, jQuery Zoom and PhotoSwipe: any of them printed keeps it the shop's.
-  { name: 'product-gallery', islands: ['product-gallery'], handles: ['wc-single-product', 'flexslider', 'zoom', 'photoswipe', 'photoswipe-ui-default'], needs: ['wc_single_product_params'] },
-  { name: 'cart-page', islands: ['cart-page'], handles: ['wc-cart'], needs: ['wc_cart_params'] },
-  { name: 'checkout', islands: ['checkout'], handles: ['wc-checkout'], needs: ['wc_checkout_params'] },
-  { name: 'country-select', islands: ['country-select', 'cart-country-select', 'checkout-country-select'], handles: ['wc-country-select', 'wc-address-i18n', 'selectWoo'], needs: ['wc_country_select_params'] },
-  { name: 'woocommerce', islands: ['store-notice', 'password-toggle', 'notices'], handles: ['woocommerce'], needs: ['woocommerce_params'] },
-  { name: 'price-slider', islands: ['price-slider', 'price-slider-reinit'], handles: ['wc-price-slider'], needs: ['woocommerce_price_slider_params'] },
-  { name: 'order-attribution', islands: ['order-attribution'], handles: ['wc-order-attribution'], needs: ['wc_order_attribution'] },
-  { name: 'compare', islands: ['compare', 'compare-quick-table'], handles: ['woosc-frontend'], needs: ['woosc_vars'] },
+  { name: 'product-gallery', islands: ['product-gallery'], handles: ['wc-single-product', 'flexslider', 'zoom', 'photoswipe', 'photoswipe-ui-default'] },
+  { name: 'cart-page', islands: ['cart-page'], handles: ['wc-cart'] },
+  { name: 'checkout', islands: ['checkout'], handles: ['wc-checkout'] },
+  { name: 'country-select', islands: ['country-select', 'cart-country-select', 'checkout-country-select'], handles: ['wc-country-select', 'wc-address-i18n', 'selectWoo'] },
+  { name: 'woocommerce', islands: ['store-notice', 'password-toggle', 'notices'], handles: ['woocommerce'] },
+  { name: 'price-slider', islands: ['price-slider', 'price-slider-reinit'], handles: ['wc-price-slider'] },
+  { name: 'order-attribution', islands: ['order-attribution'], handles: ['wc-order-attribution'] },
+  { name: 'compare', islands: ['compare', 'compare-quick-table'], handles: ['woosc-frontend'] },
   WISHLIST_SURFACE,
-  { name: 'pdf-mail', islands: ['pdf-mail', 'print-button'], handles: [], needs: ['pgfw_common_param'] },
+  { name: 'pdf-mail', islands: ['pdf-mail', 'print-button'], handles: [] },
   { name: 'lightbox', islands: ['lightbox'], handles: ['thickbox'] },
   // Elementor Pro's frontend.js only boots its modules: the popups, sticky, motion effects and
   // the rest are run by elements-handlers.js (`pro-elements-handlers`; before the optimized

@@ -54,6 +54,13 @@ describe('auditing a page', () => {
     expect(found.unknownScripts).toEqual(['mystery']);
   });
 
+  it('says what else handing a surface over takes, where it tells to dequeue its script', () => {
+    const quantity = audit(printed('astra-add-to-cart-quantity-btn'), []).left.find((left) => left.surface === 'quantity');
+    expect(quantity?.why).toBe(
+      "its script astra-add-to-cart-quantity-btn is still printed (id=\"astra-add-to-cart-quantity-btn-js\"): dequeue it to hand the surface over; the theme's script adds the -/+ buttons itself: set lantern_config.surfaces['quantity-buttons'] to 'take' for Lantern's",
+    );
+  });
+
   it('keeps a surface the configuration leaves among the jQuery users, not the handles to dequeue', () => {
     const found = audit(printed('wc-cart-fragments'), ['wc_cart_fragments_params'], { 'cart-fragments': 'leave' });
     expect(found.dequeue).toEqual([]);

@@ -1,5 +1,6 @@
 import type { DoubleHandler, LanternReport, LeftSurface, UnhandledMarkup } from '../runtime/report-types';
 import { decideSurfaces, type HandoverDecision, type PageFacts } from './handover';
+import { HANDOVER_REPORT_NOTES } from './handover-report-table';
 
 /** jQuery itself: it stays while anything in `needJQuery` does. */
 const JQUERY_ITSELF = new Set(['jquery', 'jquery-core', 'jquery-migrate']);
@@ -56,10 +57,16 @@ function count(doc: ParentNode, selector: string | undefined): number {
   }
 }
 
+/** The report's note on what else handing this surface over takes, if it has one. */
+function alsoNote(decision: HandoverDecision): string {
+  const also = HANDOVER_REPORT_NOTES[decision.surface.name]?.handOverAlso;
+  return also ? `; ${also}` : '';
+}
+
 const WHY: Record<LeftSurface['reason'], (decision: HandoverDecision) => string> = {
   configured: () => 'lantern_config.surfaces says leave',
   'script-kept': (decision) =>
-    `its script ${decision.handle ?? ''} is still printed (id="${decision.handle ?? ''}-js"): dequeue it to hand the surface over${decision.surface.handOverAlso ? `; ${decision.surface.handOverAlso}` : ''}`,
+    `its script ${decision.handle ?? ''} is still printed (id="${decision.handle ?? ''}-js"): dequeue it to hand the surface over${alsoNote(decision)}`,
   'never-loaded': (decision) =>
     `the shop does not load it (no ${(decision.surface.onlyWith ?? []).join(', ')} global and no ${decision.surface.handles.map((handle) => `${handle}-js`).join(', ')} script); if you dequeued it, keep its globals printed`,
 };
@@ -131,7 +138,7 @@ export function auditPage(doc: Document, facts: PageFacts, islands: readonly Aud
   }
 
   const missingGlobals = decisions.flatMap((decision) =>
-    decision.take && markupOf(decision) > 0 ? (decision.surface.needs ?? []).filter((name) => !facts.hasGlobal(name)).map((global) => ({ surface: decision.surface.name, global })) : [],
+    decision.take && markupOf(decision) > 0 ? (HANDOVER_REPORT_NOTES[decision.surface.name]?.needs ?? []).filter((name) => !facts.hasGlobal(name)).map((global) => ({ surface: decision.surface.name, global })) : [],
   );
   const doubleHandlers = decisions.flatMap((decision): DoubleHandler[] => {
     const handle = decision.surface.handles.find((name) => facts.hasScript(name));
