@@ -102,6 +102,23 @@ describe('adding to cart from a product listing', () => {
     expect(links[0]!.getAttribute('href')).toBe(settings.cartUrl);
   });
 
+  it('shows a theme’s added_to_cart handler the button added, its View cart link beside it and the new mini-cart', async () => {
+    vi.stubGlobal('jQuery', jQuery);
+    const seen: string[] = [];
+    // A theme's handler, bound as themes bind it, reads what WooCommerce's own handlers did first.
+    const themes = (_event: unknown, _fragments: unknown, _hash: unknown, $button: JQuery) => {
+      seen.push(`${$button.hasClass('added')} ${$button.next('.added_to_cart').length} ${document.querySelector('.widget_shopping_cart_content')!.textContent?.includes(product.name)}`);
+    };
+    jQuery(document.body).on('added_to_cart', themes);
+    try {
+      click();
+      await vi.waitFor(() => expect(seen).toEqual(['true 1 true']));
+    } finally {
+      jQuery(document.body).off('added_to_cart', themes);
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('does not insert the View cart link on the cart page', async () => {
     controller.abort();
     controller = new AbortController();

@@ -46,8 +46,10 @@ async function add(button: HTMLElement, context: MountContext): Promise<void> {
   }
   // A cart URL Lantern may not follow leaves the shopper here, with the cart updated.
   if (settings.cartRedirectAfterAdd && navigate(settings.cartUrl)) return;
-  cartChanged('added', outcome, button, settings);
+  // WooCommerce's own added_to_cart handlers update the button, then the fragments, before a
+  // theme's handler runs: that handler finds the button added, its View cart link there.
   updateButton(button, true, settings);
+  cartChanged('added', outcome, button, settings);
   const message = button.dataset.success_message;
   if (message) announce(message, { delay: SUCCESS_ANNOUNCE_DELAY_MS });
 }

@@ -118,6 +118,12 @@ describe('a fragments refresh', () => {
     ]);
   });
 
+  it('starts no clock when a new tab’s first refresh brings an empty cart', () => {
+    fragmentsRefreshed({ fragments, cartHash: '' }, settings);
+    expect(sessionStorage.getItem('wc_fragments_t')).not.toBeNull();
+    expect(sessionStorage.getItem('wc_cart_created')).toBeNull();
+  });
+
   it('restarts the 24-hour clock for a cart, and keeps it for an empty one', () => {
     sessionStorage.setItem('wc_cart_hash_t', 'hash-0');
     sessionStorage.setItem('wc_cart_created', '1000');

@@ -41,7 +41,7 @@ export function cartChanged(
 ): void {
   const { fragments, cartHash } = reply;
   applyCartFragments(fragments);
-  if (storageWorks()) writeCache(settings, fragments, cartHash, false);
+  if (storageWorks()) writeCache(settings, fragments, cartHash, 'start-if-new');
   const cart = cartState();
   cart.setHash(cartHash);
   if (change === 'added') cart.productAdded(productId);
@@ -55,7 +55,7 @@ export function cartChanged(
 /** A refresh: fragments applied and cached with a fresh 24-hour clock. */
 export function fragmentsRefreshed(reply: CartFragmentsReply, settings: Settings): void {
   applyCartFragments(reply.fragments);
-  if (storageWorks()) writeCache(settings, reply.fragments, reply.cartHash, Boolean(reply.cartHash));
+  if (storageWorks()) writeCache(settings, reply.fragments, reply.cartHash, reply.cartHash ? 'restart' : 'keep');
   cartState().setHash(reply.cartHash);
   emit(CART.fragmentsRefreshed, [], { fragments: reply.fragments, cartHash: reply.cartHash });
 }

@@ -15,7 +15,7 @@ afterEach(() => {
 
 describe('checking the cached fragments on page load', () => {
   it('accepts a fresh cache whose hash matches the cart cookie', () => {
-    writeCache(keys, miniCart, 'abc', true);
+    writeCache(keys, miniCart, 'abc', 'restart');
     setCookie('abc');
     const check = checkCache(keys, Date.now());
     expect(check.valid).toBe(true);
@@ -28,13 +28,13 @@ describe('checking the cached fragments on page load', () => {
   });
 
   it('asks for a refresh after 24 hours', () => {
-    writeCache(keys, miniCart, 'abc', true);
+    writeCache(keys, miniCart, 'abc', 'restart');
     setCookie('abc');
     expect(checkCache(keys, Date.now() + FRAGMENTS_MAX_AGE_MS + 1)).toEqual({ valid: false, reason: 'Fragment expired' });
   });
 
   it('trusts the cache for exactly 24 hours from its creation', () => {
-    writeCache(keys, miniCart, 'abc', true);
+    writeCache(keys, miniCart, 'abc', 'restart');
     sessionStorage.setItem('wc_cart_created', '1000');
     setCookie('abc');
     expect(checkCache(keys, 1000 + 86_400_000).valid).toBe(true);
@@ -42,7 +42,7 @@ describe('checking the cached fragments on page load', () => {
   });
 
   it('asks for a refresh when the cart cookie changed behind the cache', () => {
-    writeCache(keys, miniCart, 'abc', true);
+    writeCache(keys, miniCart, 'abc', 'restart');
     setCookie('other');
     expect(checkCache(keys, Date.now())).toEqual({ valid: false, reason: 'No fragment' });
   });
@@ -54,23 +54,30 @@ describe('checking the cached fragments on page load', () => {
   });
 
   it('accepts an empty cart: no hash in storage and no cookie', () => {
-    writeCache(keys, miniCart, '', false);
+    writeCache(keys, miniCart, '', 'keep');
     expect(checkCache(keys, Date.now()).valid).toBe(true);
   });
 });
 
 describe('writing the cache', () => {
   it('keeps the creation time of an existing cart unless told to restart it', () => {
-    writeCache(keys, miniCart, 'abc', true);
+    writeCache(keys, miniCart, 'abc', 'restart');
     sessionStorage.setItem('wc_cart_created', '1000');
-    writeCache(keys, miniCart, 'def', false);
+    writeCache(keys, miniCart, 'def', 'start-if-new');
     expect(sessionStorage.getItem('wc_cart_created')).toBe('1000');
-    writeCache(keys, miniCart, 'ghi', true);
+    writeCache(keys, miniCart, 'ghi', 'restart');
     expect(Number(sessionStorage.getItem('wc_cart_created'))).toBeGreaterThan(1000);
   });
 
+  it('starts the clock for a cart new to this tab on an add, and never for an empty cart on a refresh', () => {
+    writeCache(keys, miniCart, '', 'keep');
+    expect(sessionStorage.getItem('wc_cart_created')).toBeNull();
+    writeCache(keys, miniCart, 'abc', 'start-if-new');
+    expect(Number(sessionStorage.getItem('wc_cart_created'))).toBeGreaterThan(0);
+  });
+
   it('lets another tab see the change through localStorage', () => {
-    writeCache(keys, miniCart, 'abc', true);
+    writeCache(keys, miniCart, 'abc', 'restart');
     expect(otherTabChangedCart(keys)).toBe(false);
     localStorage.setItem(keys.cartHashKey, 'changed-elsewhere');
     expect(otherTabChangedCart(keys)).toBe(true);

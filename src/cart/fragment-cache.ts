@@ -49,13 +49,23 @@ export function checkCache(keys: CacheKeys, now: number): CacheCheck {
 }
 
 /**
- * Stores a cart reply: fragments in sessionStorage, the hash in both storages (another tab
- * compares the two to notice the change). `resetCreated` restarts the 24-hour clock.
+ * When a write starts the cache's 24-hour clock (`wc_cart_created`), as cart-fragments.js
+ * does: a refresh that brings a cart restarts it and one that brings an empty cart leaves it
+ * alone; an add or a remove starts it only for a cart this tab had no hash for.
  */
-export function writeCache(keys: CacheKeys, fragments: Fragments, cartHash: string, resetCreated: boolean): void {
+export type CacheClock = 'restart' | 'keep' | 'start-if-new';
+
+/**
+ * Stores a cart reply: fragments in sessionStorage, the hash in both storages (another tab
+ * compares the two to notice the change), and the clock as `clock` says.
+ *
+ * @example
+ * writeCache(settings, reply.fragments, reply.cartHash, reply.cartHash ? 'restart' : 'keep');
+ */
+export function writeCache(keys: CacheKeys, fragments: Fragments, cartHash: string, clock: CacheClock): void {
   // Storage full or blocked: the next page load simply asks the server.
-  const hadHash = Boolean(readItem('sessionStorage', keys.cartHashKey));
-  if (resetCreated || !hadHash) writeItem('sessionStorage', CREATED_KEY, String(Date.now()));
+  const start = clock === 'restart' || (clock === 'start-if-new' && !readItem('sessionStorage', keys.cartHashKey));
+  if (start) writeItem('sessionStorage', CREATED_KEY, String(Date.now()));
   writeItem('sessionStorage', keys.fragmentName, JSON.stringify(fragments));
   writeItem('localStorage', keys.cartHashKey, cartHash);
   writeItem('sessionStorage', keys.cartHashKey, cartHash);
