@@ -22,14 +22,14 @@ describe('the cart page of a real WooCommerce shop, with Lantern in place of car
     context = undefined;
   });
 
-  async function openCart(): Promise<Page> {
+  async function openCart(on: RealShop = shop): Promise<Page> {
     const browser = await workerChromium();
     context = await newTestContext(browser, { viewport: { width: 1280, height: 800 } });
-    for (const id of [BEANIE, BELT]) expect((await context.request.get(`${shop.origin}/?add-to-cart=${id}`)).ok()).toBe(true);
-    await shop.useLantern(context);
+    for (const id of [BEANIE, BELT]) expect((await context.request.get(`${on.origin}/?add-to-cart=${id}`)).ok()).toBe(true);
+    await on.useLantern(context);
     await context.addInitScript(RECORD_OWN_EVENTS);
     const page = await context.newPage();
-    await page.goto(`${shop.origin}/cart/`);
+    await page.goto(`${on.origin}/cart/`);
     await waitForLantern(page);
     await waitForBehaviour(page, 'cart-page');
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
@@ -83,5 +83,23 @@ describe('the cart page of a real WooCommerce shop, with Lantern in place of car
     // An info notice, which WooCommerce 8.8 prints without a role.
     expect(await noticeTexts(page)).toEqual(['Shipping costs updated.']);
     expect(await page.locator(`${CART_TOTALS} .woocommerce-shipping-destination`).textContent()).toContain('Canada');
+  });
+
+  it('keeps the theme’s header cart count current through an update and a removal, with Lantern in place of cart-fragments.js too', async () => {
+    // Astra prints no mini-cart on the cart page, only its header count, which WooCommerce's
+    // fragments carry: cart-fragments.js refreshes them after each update of the cart page.
+    const both = await realShopWithLantern(['wc-cart', 'wc-cart-fragments']);
+    try {
+      const page = await openCart(both);
+      const headerCount = () => page.locator('#ast-site-header-cart .count').first().textContent().then((text) => text?.trim());
+      expect(await headerCount()).toBe('2');
+      await page.locator(`${CART_FORM} input.qty`).first().fill('3');
+      await page.locator(UPDATE_BUTTON).click();
+      await expect.poll(headerCount).toBe('4');
+      await page.getByRole('link', { name: 'Remove Belt from cart' }).click();
+      await expect.poll(headerCount).toBe('3');
+    } finally {
+      both.close();
+    }
   });
 });
