@@ -44,6 +44,18 @@ describe('inline validation of checkout fields', () => {
     expect(validateField(phone)).toBe(true);
   });
 
+  it('marks a required select whose placeholder is chosen, and passes one with no option chosen at all, as checkout.js reads it', () => {
+    document.body.insertAdjacentHTML('beforeend', '<p class="form-row validate-required" id="billing_state_field"><select id="billing_state"><option value="">Select an option…</option><option value="NSW">New South Wales</option></select></p>');
+    const select = document.getElementById('billing_state') as HTMLSelectElement;
+    const marks = () => Array.from(select.closest('.form-row')?.classList ?? []).filter((name) => name.startsWith('woocommerce-'));
+    expect(validateField(select)).toBe(false);
+    expect(marks()).toEqual(['woocommerce-invalid', 'woocommerce-invalid-required-field']);
+    // A country switch whose list lacks the old state leaves none chosen: jQuery's val() is null.
+    select.selectedIndex = -1;
+    expect(validateField(select)).toBe(true);
+    expect(marks()).toEqual(['woocommerce-validated']);
+  });
+
   it('needs a required checkbox ticked', () => {
     const terms = row('validate-required', 'terms', '', 'checkbox');
     expect(validateField(terms)).toBe(false);

@@ -64,7 +64,9 @@ export function validateField(field: Element): boolean {
   const value = field.value;
   const invalid: string[] = [];
   if (row.classList.contains('validate-required')) {
-    const empty = field instanceof HTMLInputElement && field.type === 'checkbox' ? !field.checked : value === '';
+    // A select with no option chosen reads null in checkout.js, which is not '': it passes.
+    const unchosen = field instanceof HTMLSelectElement && field.selectedIndex === -1;
+    const empty = field instanceof HTMLInputElement && field.type === 'checkbox' ? !field.checked : value === '' && !unchosen;
     if (empty) invalid.push('woocommerce-invalid-required-field');
   }
   if (row.classList.contains('validate-email') && value !== '' && !isEmail(value)) invalid.push('woocommerce-invalid-email', 'woocommerce-invalid-phone');

@@ -117,6 +117,16 @@ describe('country and state fields', () => {
     expect(Array.from((document.getElementById('billing_state') as HTMLSelectElement).options).map((option) => option.value)).toEqual(['', 'AL', 'CA', 'NY', 'WA']);
   });
 
+  it('chooses no state at all when the new country’s list lacks the old one, as WooCommerce does', () => {
+    mount(createMountContext(document.body, controller.signal));
+    chooseCountry('billing_country', 'US');
+    (document.getElementById('billing_state') as HTMLSelectElement).value = 'CA';
+    chooseCountry('billing_country', 'NZ');
+    const state = document.getElementById('billing_state') as HTMLSelectElement;
+    expect(state.selectedIndex).toBe(-1);
+    expect(state.selectedOptions).toHaveLength(0);
+  });
+
   it('keeps a state the new list has, and makes the state a text box, then hidden, as the country asks', () => {
     mount(createMountContext(document.body, controller.signal));
     (document.getElementById('billing_state') as HTMLSelectElement).value = 'WA';

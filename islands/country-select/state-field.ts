@@ -80,9 +80,9 @@ function stateInput(box: StateBox, type: 'text' | 'hidden', placeholder: string)
 
 /**
  * Rebuilds an address's state field for `country`, as country-select.js does: a select of the
- * country's states (the value kept when the new list has it; `change` raised on it), a hidden
- * input with its row hidden when the country has none, or a text box when the country is not
- * listed. Any enhanced box drawn for the old select goes with it.
+ * country's states (the value kept when the new list has it, else no option chosen; `change`
+ * raised on it), a hidden input with its row hidden when the country has none, or a text box
+ * when the country is not listed. Any enhanced box drawn for the old select goes with it.
  *
  * @returns true when the field was (re)built, so `country_to_state_changed` is due; false when a
  *   text box stays a text box (WooCommerce sends nothing then) or the address has no state field
@@ -115,7 +115,11 @@ export function followCountry(wrapper: ParentNode, country: string, params: Coun
     removeEnhancedBoxes(row);
     box.replaceWith(select);
   }
-  select.value = Array.from(select.options).some((option) => option.value === value) ? value : '';
+  // WooCommerce sets the old value again: when the new list lacks it, no option is chosen at all
+  // (jQuery's `val()` then reads null): the field is sent with no value and passes the
+  // checkout's required check until the shopper picks, so no error shows before they can.
+  if (Array.from(select.options).some((option) => option.value === value)) select.value = value;
+  else select.selectedIndex = -1;
   // Delegated listeners (the checkout's totals, jQuery's) hear the rebuilt field's value.
   select.dispatchEvent(new Event('change', { bubbles: true }));
   return true;

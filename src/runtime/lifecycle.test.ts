@@ -187,6 +187,18 @@ describe('strategies', () => {
 });
 
 describe('page behaviours', () => {
+  it('mount before the islands of a form, as WordPress prints the scripts a form’s script needs first', async () => {
+    document.body.innerHTML = '<form class="checkout"><select class="country_to_state"></select></form>';
+    const order: string[] = [];
+    const recording = (name: string): BehaviourModule => ({ mount: () => void order.push(name) });
+    const form = { definition: islandFor({ name: 'checkout', kind: 'behaviour', hydrate: 'load', adopt: 'form.checkout' }, recording('checkout')) };
+    const fields = { definition: islandFor({ name: 'country-select', kind: 'page', hydrate: 'load', adopt: '.country_to_state' }, recording('country-select')) };
+    registerIslands([form.definition, fields.definition]);
+    hydrate(document);
+    await vi.waitFor(() => expect(order).toHaveLength(2));
+    expect(order).toEqual(['country-select', 'checkout']);
+  });
+
   it('mount once per document however many elements match', async () => {
     document.body.innerHTML = '<a class="buy">1</a><a class="buy">2</a>';
     const buy = behaviour('buy', { kind: 'page', adopt: '.buy' });

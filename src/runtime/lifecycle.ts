@@ -152,16 +152,19 @@ function wire(definition: IslandDefinition): void {
  */
 export function hydrate(root: ParentNode = document): void {
   adopt(root);
+  // Page behaviours first: they stand for the page-wide scripts WordPress prints before the
+  // scripts of a form that depend on them (country-select.js sets the addresses up before
+  // checkout.js binds its checks), and islands of one chunk mount in the order asked.
+  for (const definition of pageDefinitions()) {
+    if (pageJobs.has(definition.name) || !definition.adopt || within(root, definition.adopt).length === 0) continue;
+    pageJobs.set(definition.name, schedule(definition, document.body, definition.hydrate ?? 'idle'));
+  }
   for (const element of within(root, '[data-island]')) {
     if (!(element instanceof HTMLElement) || jobs.has(element)) continue;
     const definition = definitionFor(element.dataset.island ?? '');
     if (!definition || definition.kind === 'page') continue;
     const strategy = isStrategy(element.dataset.hydrate) ? element.dataset.hydrate : (definition.hydrate ?? 'idle');
     jobs.set(element, schedule(definition, element, strategy));
-  }
-  for (const definition of pageDefinitions()) {
-    if (pageJobs.has(definition.name) || !definition.adopt || within(root, definition.adopt).length === 0) continue;
-    pageJobs.set(definition.name, schedule(definition, document.body, definition.hydrate ?? 'idle'));
   }
 }
 

@@ -29,14 +29,14 @@ describe('the checkout of a real WooCommerce shop, with Lantern in place of chec
   });
 
   /** A fresh shopper with one simple product of the shop in the cart, on the checkout. */
-  async function openCheckout(): Promise<{ page: Page; sent: { url: URL; body: string }[] }> {
+  async function openCheckout(on: RealShop = shop): Promise<{ page: Page; sent: { url: URL; body: string }[] }> {
     const browser = await workerChromium();
     context = await newTestContext(browser, { viewport: { width: 1280, height: 800 } });
-    await shop.useLantern(context);
-    const listing = await (await context.request.get(`${shop.origin}/shop/`)).text();
+    await on.useLantern(context);
+    const listing = await (await context.request.get(`${on.origin}/shop/`)).text();
     const productId = /add_to_cart_button ajax_add_to_cart[^"]*"[^>]*data-product_id="(\d+)"|data-product_id="(\d+)"[^>]*class="[^"]*add_to_cart_button ajax_add_to_cart/.exec(listing)?.slice(1).find(Boolean);
     expect(productId, 'a simple product on the shop page').toBeDefined();
-    const added = await context.request.post(`${shop.origin}/?wc-ajax=add_to_cart`, { form: { product_id: String(productId), quantity: '1' } });
+    const added = await context.request.post(`${on.origin}/?wc-ajax=add_to_cart`, { form: { product_id: String(productId), quantity: '1' } });
     expect(added.ok()).toBe(true);
     const page = await context.newPage();
     const sent: { url: URL; body: string }[] = [];
@@ -45,7 +45,7 @@ describe('the checkout of a real WooCommerce shop, with Lantern in place of chec
       if (url.searchParams.has('wc-ajax')) sent.push({ url, body: request.postData() ?? '' });
     });
     await page.addInitScript(CLASSIC_WATCH);
-    await page.goto(`${shop.origin}/checkout/`);
+    await page.goto(`${on.origin}/checkout/`);
     await waitForLantern(page);
     await waitForIsland(page, 'form.checkout');
     return { page, sent };
@@ -116,5 +116,32 @@ describe('the checkout of a real WooCommerce shop, with Lantern in place of chec
     expect(await page.locator('#coupon_code').inputValue()).toBe('');
     expect(await page.locator('.blockOverlay').count()).toBe(0);
     expect(new URL(page.url()).pathname).toBe('/checkout/');
+  });
+
+  it('marks no state at load, and flags none after a switch to a country whose list lacks the old state, as WooCommerce’s scripts do', async () => {
+    // country-select.js and address-i18n.js set the addresses up before checkout.js binds its
+    // checks; a switch sets the old state again, which the new list lacks: none is chosen.
+    const all = await realShopWithLantern(['wc-checkout', 'wc-country-select', 'wc-address-i18n', 'selectWoo']);
+    try {
+      const { page, sent } = await openCheckout(all);
+      const stateRow = page.locator('#billing_state_field');
+      const marks = () => stateRow.getAttribute('class').then((names) => (names ?? '').split(' ').filter((name) => name.startsWith('woocommerce-')));
+      await page.locator('#billing_state_field .select2-selection').waitFor();
+      expect(await page.locator('#billing_state').inputValue()).toBe('CA');
+      expect(await marks()).toEqual([]);
+
+      await page.locator('#billing_country_field .select2-selection').click();
+      await page.keyboard.type('Australia');
+      await expect.poll(() => page.locator('[role="listbox"] .select2-results__option--highlighted').first().textContent().catch(() => ''), { timeout: 10_000 }).toBe('Australia');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => ofEndpoint(sent, 'update_order_review').some((entry) => formFields(entry.body).country === 'AU')).toBe(true);
+      expect(await page.locator('#billing_state').evaluate((select) => (select as HTMLSelectElement).selectedIndex)).toBe(-1);
+      expect(await marks()).not.toContain('woocommerce-invalid');
+      expect(await page.locator('#billing_state').getAttribute('aria-invalid')).not.toBe('true');
+      const review = ofEndpoint(sent, 'update_order_review').find((entry) => formFields(entry.body).country === 'AU');
+      expect(Object.keys(formFields(formFields(review?.body ?? '').post_data ?? ''))).not.toContain('billing_state');
+    } finally {
+      all.close();
+    }
   });
 });
