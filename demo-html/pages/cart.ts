@@ -3,6 +3,7 @@ import { noticesHtml, type CartItemView, type CartView } from '../../fixtures/sh
 import { priceHtml } from '../../fixtures/shop/money';
 import type { PageContext, PageView } from '../context';
 import { lanternConfigGlobal } from '../layout/globals';
+import { addressGlobals } from '../parts/address-globals';
 import { quantityInput } from '../parts/quantity-input';
 
 function cartRow(item: CartItemView): SafeHtml {
@@ -52,7 +53,8 @@ export function cartPage(context: PageContext): PageView {
     isCart: true,
     ownNotices: true,
     bodyClass: ['page-template-default', 'page', 'page-id-7', 'woocommerce-cart', 'woocommerce-page'],
-    globals: [lanternConfigGlobal, { id: 'wc-cart-js-extra', name: 'wc_cart_params', value: context.cartPage.params }],
+    // The shipping calculator's country and state fields, as WordPress prints them on the cart page.
+    globals: [lanternConfigGlobal, { id: 'wc-cart-js-extra', name: 'wc_cart_params', value: context.cartPage.params }, ...addressGlobals],
     main: html`<article id="post-7" class="post-7 page type-page status-publish hentry">
 <header class="entry-header"><h1 class="entry-title">Cart</h1></header>
 <div class="entry-content"><div class="woocommerce"><div class="woocommerce-notices-wrapper">${noticesHtml(context.notices)}</div>${content}</div></div>

@@ -83,4 +83,21 @@ describe("the cart page's classic events, for a theme that listens with jQuery",
     expect(requests.matching(isCartPagePost).filter((entry) => entry.method === 'POST')).toHaveLength(1);
     await expect.poll(() => refreshes().length).toBe(2);
   });
+
+  it('tells a theme’s select script on each open and close of the shipping calculator, as cart.js does: the address’s country events, then country_to_state_changed with nothing', async () => {
+    const { page } = await openCart(shop, [WORK_LIGHT], { query: '?jquery=1', reducedMotion: 'reduce' });
+    await page.evaluate(() => {
+      type JQ = (target: unknown) => { on(name: string, handler: (event: unknown, ...args: unknown[]) => void): void };
+      const $ = (window as unknown as { jQuery: JQ }).jQuery;
+      const heard: string[] = [];
+      Object.assign(window, { heard });
+      $(document.body).on('country_to_state_changed', (_event, ...args) => heard.push(args.length ? `with ${String(args[0])}` : 'bare'));
+    });
+    const toggle = page.locator('.shipping-calculator-button');
+    for (const expanded of ['true', 'false']) {
+      await toggle.click();
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe(expanded);
+      expect(await heard(page)).toEqual(['with AU', 'bare']);
+    }
+  });
 });
