@@ -50,17 +50,17 @@ describe('a cart change from one of our buttons', () => {
     expect(cartState().lastAdded?.productId).toBe('12');
   });
 
-  it('fires added_to_cart with the fragments, the cart hash and the button, then wc_fragments_loaded with nothing', () => {
+  it('fires wc_fragments_loaded with nothing, then added_to_cart with the fragments, the cart hash and the button', () => {
     cartChanged('added', reply, button, settings);
-    const [classic, own, loaded, ownLoaded] = heard;
+    const [loaded, ownLoaded, classic, own] = heard;
+    expect(loaded).toEqual(['wc_fragments_loaded', []]);
+    expect(ownLoaded).toEqual(['fragments-loaded', { fragments, cartHash: 'hash-1', productId: '12' }]);
     expect(classic?.[0]).toBe('added_to_cart');
     const [classicFragments, hash, $button] = classic?.[1] as [unknown, unknown, JQuery];
     expect(classicFragments).toEqual(fragments);
     expect(hash).toBe('hash-1');
     expect($button[0]).toBe(button);
     expect(own).toEqual(['added-to-cart', { fragments, cartHash: 'hash-1', productId: '12', button }]);
-    expect(loaded).toEqual(['wc_fragments_loaded', []]);
-    expect(ownLoaded).toEqual(['fragments-loaded', { fragments, cartHash: 'hash-1', productId: '12' }]);
     expect(heard).toHaveLength(4);
   });
 
@@ -70,12 +70,12 @@ describe('a cart change from one of our buttons', () => {
     expect(cartState().lastAdded?.productId).toBe('31');
     cartChanged('added', reply, single, settings);
     expect(cartState().lastAdded?.productId).toBe('');
-    expect(heard.at(-1)).toEqual(['fragments-loaded', { fragments, cartHash: 'hash-1', productId: '' }]);
+    expect(heard.at(-3)).toEqual(['fragments-loaded', { fragments, cartHash: 'hash-1', productId: '' }]);
   });
 
   it('fires removed_from_cart for a removal and records no added product', () => {
     cartChanged('removed', reply, button, settings);
-    expect(heard.map(([name]) => name)).toEqual(['removed_from_cart', 'removed-from-cart', 'wc_fragments_loaded', 'fragments-loaded']);
+    expect(heard.map(([name]) => name)).toEqual(['wc_fragments_loaded', 'fragments-loaded', 'removed_from_cart', 'removed-from-cart']);
     expect(cartState().lastAdded).toBeNull();
   });
 
@@ -99,9 +99,9 @@ describe('a cart change a third party announced', () => {
   it('raises only our own event, with the button, since classic listeners heard theirs', () => {
     cartChanged('added', reply, button, settings, true);
     expect(heard).toEqual([
-      ['added-to-cart', { fragments, cartHash: 'hash-1', productId: '12', button }],
       ['wc_fragments_loaded', []],
       ['fragments-loaded', { fragments, cartHash: 'hash-1', productId: '12' }],
+      ['added-to-cart', { fragments, cartHash: 'hash-1', productId: '12', button }],
     ]);
   });
 });

@@ -23,7 +23,7 @@ export function applyCartFragments(fragments: Fragments): Element[] {
 
 /**
  * The one path a cart reply takes into the page: fragments applied, cache and store updated,
- * then the classic event and ours. `source` is the clicked button or remove link. When the
+ * `wc_fragments_loaded`, then the classic event and ours. `source` is the clicked button or remove link. When the
  * change came from a third party's classic event, only our own event is raised: the classic
  * listeners have already heard it. `productId` names the product when the source carries no
  * `data-product_id` (a single product form's button).
@@ -47,9 +47,11 @@ export function cartChanged(
   if (change === 'added') cart.productAdded(productId);
   const classic = change === 'added' ? CART.addedToCart : CART.removedFromCart;
   const detail = { fragments, cartHash, productId };
+  // WooCommerce's own handlers of added_to_cart and removed_from_cart apply the fragments and
+  // raise wc_fragments_loaded before a theme's handlers of the same event run.
+  emit(CART.fragmentsLoaded, [], detail);
   if (fromThirdParty) emitOwn(classic[1], { ...detail, button: source });
   else emit(classic, [fragments, cartHash, wrapForClassic(source)], { ...detail, button: source });
-  emit(CART.fragmentsLoaded, [], detail);
 }
 
 /** A refresh: fragments applied and cached with a fresh 24-hour clock. */
