@@ -150,12 +150,20 @@ function resetVariationImage(parts: ProductParts): void {
 }
 
 /**
- * Puts the product's own SKU, weight, dimensions and image back.
+ * Puts the product's own SKU, weight and dimensions back (the image is {@link resetProductImage}'s).
  * @example resetVariationDetails(form);
  */
 export function resetVariationDetails(form: HTMLElement): void {
   const parts = productParts(form);
   [...parts.sku, ...parts.weight, ...parts.dimensions].forEach(resetContent);
+}
+
+/**
+ * Puts the product's own image back, as WooCommerce's form does on `reset_image`.
+ * @example resetProductImage(form);
+ */
+export function resetProductImage(form: HTMLElement): void {
+  const parts = productParts(form);
   resetVariationImage(parts);
   followImage(form, parts, '');
 }

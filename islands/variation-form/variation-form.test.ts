@@ -270,7 +270,7 @@ describe('variation form', () => {
       const form = renderForm();
       const heard: string[] = [];
       const $form = jQuery(form);
-      $form.on('woocommerce_variation_select_change check_variations update_variation_values woocommerce_variation_has_changed reset_data hide_variation', (event) => {
+      $form.on('woocommerce_variation_select_change check_variations update_variation_values woocommerce_variation_has_changed reset_data reset_image hide_variation', (event) => {
         heard.push(event.type);
       });
       let foundArgs: unknown[] = [];
@@ -280,8 +280,8 @@ describe('variation form', () => {
       mount(createMountContext(form, controller.signal));
       choose('beam', 'spot');
       expect(heard).toEqual([
-        'update_variation_values', 'reset_data', 'hide_variation',
-        'woocommerce_variation_select_change', 'check_variations', 'update_variation_values', 'reset_data', 'hide_variation', 'woocommerce_variation_has_changed',
+        'check_variations', 'update_variation_values', 'reset_data', 'reset_image', 'hide_variation',
+        'woocommerce_variation_select_change', 'check_variations', 'update_variation_values', 'reset_data', 'reset_image', 'hide_variation', 'woocommerce_variation_has_changed',
       ]);
       choose('voltage', '24v');
       expect(foundArgs).toEqual([expect.objectContaining({ variation_id: 12002 })]);
@@ -303,6 +303,19 @@ describe('variation form', () => {
       expect(variationId()).toBe('12003');
       expect(button().classList).toContain('wc-variation-is-unavailable');
       expect(shown().textContent).toContain('Out of stock');
+    });
+
+    it('puts the product’s own image back when another script triggers reset_image', () => {
+      const form = renderForm();
+      form.closest('.product')!.insertAdjacentHTML('afterbegin', '<div class="images"><div class="woocommerce-product-gallery__image" data-thumb="bar-thumb.png"><a href="bar.png"><img class="wp-post-image" src="bar.png" alt="Light bar"></a></div></div>');
+      mount(createMountContext(form, controller.signal));
+      const image = document.querySelector<HTMLImageElement>('.wp-post-image')!;
+      choose('beam', 'spot');
+      choose('voltage', '12v');
+      expect(image.getAttribute('src')).not.toBe('bar.png');
+      jQuery(form).trigger('reset_image');
+      expect(image.getAttribute('src')).toBe('bar.png');
+      expect(image.getAttribute('alt')).toBe('Light bar');
     });
 
     it('runs a check when another script sets the selects and triggers check_variations', () => {

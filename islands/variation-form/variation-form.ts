@@ -9,7 +9,7 @@ import { getVariation } from '../../src/net/variation';
 import type { MountContext } from '../../src/runtime/types';
 import { allChosen, findVariation, type Chosen } from '../../src/product/matching';
 import { restoreOptions, snapshotSelects, updateOptionValues } from './option-values';
-import { resetVariationDetails, showVariationDetails } from './product-details';
+import { resetProductImage, resetVariationDetails, showVariationDetails } from './product-details';
 import { isPurchasable, onReloadVariations, readVariationSource, fieldOf } from '../../src/product/variation-data';
 import {
   applyQuantity,
@@ -71,6 +71,10 @@ export function mount({ element, signal, settings: pageSettings }: MountContext)
   const resetData = () => {
     emitOn(form, CHOSEN_VARIATION.resetData, [], NONE);
     resetVariationDetails(form);
+    // WooCommerce's own reset_data handler asks for the image with reset_image, which gallery
+    // plugins hear too.
+    emitOn(form, VARIATION.resetImage, [], NONE);
+    resetProductImage(form);
     hideVariation();
   };
 
@@ -211,6 +215,7 @@ export function mount({ element, signal, settings: pageSettings }: MountContext)
   // Another script driving the form: it sets the selects, then asks for a check or a reset.
   onClassic(VARIATION.checkVariations, () => checkVariations(), signal, form);
   onClassic(CHOSEN_VARIATION.resetData, () => resetData(), signal, form);
+  onClassic(VARIATION.resetImage, () => resetProductImage(form), signal, form);
   // A theme or plugin changed the variations (a quick view, a price or stock update).
   onReloadVariations(
     form,
@@ -221,6 +226,8 @@ export function mount({ element, signal, settings: pageSettings }: MountContext)
     signal,
   );
 
+  // WooCommerce's form starts with a check_variations of its own, which other scripts hear.
+  emitOn(form, VARIATION.checkVariations, [], NONE);
   checkVariations();
   emitOn(form, VARIATION.variationFormReady, [wrapForClassic(form)], NONE);
 

@@ -91,6 +91,8 @@ export interface LanternEventMap {
   'variation-has-changed': Record<string, never>;
   'variation-select-change': Record<string, never>;
   'check-variations': Record<string, never>;
+  /** On the variation form: the product's own image is put back (on each reset, and when another script asks). */
+  'reset-image': Record<string, never>;
   'update-variation-values': Record<string, never>;
   'updated-variation-values': Record<string, never>;
   'variation-form-ready': Record<string, never>;

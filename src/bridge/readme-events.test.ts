@@ -32,7 +32,7 @@ const OWN_EVENTS: Record<LanternEventName, true> = {
   'compare-open': true, 'compare-close': true, 'compare-toggle': true, 'compare-bar-loaded': true,
   'compare-table-loaded': true, 'compare-sidebar-loaded': true, 'compare-filter-loaded': true, 'found-variation': true,
   'reset-data': true, 'show-variation': true, 'hide-variation': true, 'variation-has-changed': true,
-  'variation-select-change': true, 'check-variations': true, 'update-variation-values': true,
+  'variation-select-change': true, 'check-variations': true, 'reset-image': true, 'update-variation-values': true,
   'updated-variation-values': true, 'variation-form-ready': true, 'swatch-selected': true, 'swatch-unselected': true,
   'variation-request-failed': true, 'product-tabs-init': true, 'review-rating-init': true,
   'product-gallery-before-init': true, 'product-gallery-after-init': true, 'gallery-reset-slide-position': true,

@@ -14,6 +14,7 @@ export const VARIATION = {
   variationHasChanged: ['woocommerce_variation_has_changed', 'variation-has-changed'],
   variationSelectChange: ['woocommerce_variation_select_change', 'variation-select-change'],
   checkVariations: ['check_variations', 'check-variations'],
+  resetImage: ['reset_image', 'reset-image'],
   updateVariationValues: ['update_variation_values', 'update-variation-values'],
   updatedVariationValues: ['woocommerce_update_variation_values', 'updated-variation-values'],
   variationFormReady: ['wc_variation_form', 'variation-form-ready'],
