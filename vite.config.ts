@@ -48,7 +48,17 @@ export default defineConfig(({ command }) => {
       sourcemap: true,
       lib: { entry: 'islands/entry.ts', formats: ['es'], fileName: () => 'lantern.js' },
       // No comments: the entry's bytes are budgeted, and annotations have done their work by now.
-      rolldownOptions: { output: { minify: true, comments: false } },
+      // The entry in a function of its own: printed as a classic script (a plain
+      // wp_enqueue_script), its names stay out of the page's global scope, where another
+      // script's `let` of the same name would stop it from running at all.
+      rolldownOptions: {
+        output: {
+          minify: true,
+          comments: false,
+          banner: (chunk) => (chunk.fileName === 'lantern.js' ? '(() => {' : ''),
+          footer: (chunk) => (chunk.fileName === 'lantern.js' ? '})();' : ''),
+        },
+      },
     },
   };
 });

@@ -11,12 +11,15 @@ import type { GroupModule } from './table';
  * The surface chunk is only preloaded while its imports run, and runs a task after them: run
  * together, React's start-up and a surface's code made one long task on a phone.
  *
- * @example const load = chunkLoader(['page-a1', 'core-b2'], import.meta.url); // chunks/page-a1.js, chunks/core-b2.js
+ * Without a `base` the paths stay relative, which `import()` resolves against the entry itself,
+ * and the surface chunk is not preloaded (a link would resolve against the page).
+ *
+ * @example const load = chunkLoader(['page-a1', 'core-b2'], ownScriptUrl()); // chunks/page-a1.js, chunks/core-b2.js
  */
-export function chunkLoader(files: readonly string[], base: string): () => Promise<GroupModule> {
+export function chunkLoader(files: readonly string[], base: string | undefined): () => Promise<GroupModule> {
   return () => {
-    const [main = '', ...imports] = files.map((file) => new URL(`chunks/${file}.js`, base).href);
-    document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href: main }));
+    const [main = '', ...imports] = files.map((file) => (base ? new URL(`chunks/${file}.js`, base).href : `./chunks/${file}.js`));
+    if (base) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href: main }));
     // A failed import fails the surface chunk that needs it: that is where it is reported.
     return Promise.all(imports.map((url) => import(/* @vite-ignore */ url)))
       .then(yieldToMain)

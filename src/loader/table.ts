@@ -52,7 +52,7 @@ export function encodeRow(source: TableSource, group: number): TableRow {
 
 /**
  * Turns the build's table into island definitions whose code comes from their surface chunk.
- * @example registerIslands(decodeTable(rows, groups.map((files) => chunkLoader(files, import.meta.url))));
+ * @example registerIslands(decodeTable(rows, groups.map((files) => chunkLoader(files, ownScriptUrl()))));
  */
 export function decodeTable(rows: readonly TableRow[], groups: readonly (() => Promise<GroupModule>)[]): IslandDefinition[] {
   return rows.map(([name, adopt, code, group, pendingClass, trigger]) => {

@@ -71,6 +71,31 @@ describe('one copy of every module, whatever the script URL carries', () => {
   });
 });
 
+describe('printed as a classic script, as a plain wp_enqueue_script prints it', () => {
+  // A theme's own classic script that declares, at the top level, names a minified bundle uses:
+  // had Lantern's names been global too, its script would not have run at all.
+  const THEME = "<script>let e = 'theme'; let t = 'theme';</script>";
+  const CLASSIC = '<script src="/lantern/lantern.js?ver=0.1.0" id="lantern-js"></script>';
+
+  for (const [where, tags] of [['the footer', { footer: THEME + CLASSIC }], ['the head', { head: THEME + CLASSIC }]] as const) {
+    it(`runs from ${where}: a click at once adds in place, its chunks found beside it, and the page's own names kept`, async () => {
+      const { newPage } = await shop.newContext();
+      const shopPage = await newPage();
+      await printScripts(shopPage.page, tags);
+      await shopPage.goto('/shop/');
+      const { page, requests } = shopPage;
+      const button = simpleButton(page);
+      await button.click();
+      await waitForAdded(button);
+      expect(requests.matching(wcAjax('add_to_cart'))).toHaveLength(1);
+      expect(await page.evaluate(() => [typeof (window as unknown as { e?: unknown }).e, String(eval('e')), String(eval('t'))])).toEqual(['undefined', 'theme', 'theme']);
+      const files = await lanternFiles(page);
+      expect(files.filter((file) => file.startsWith('/lantern/chunks/')).length).toBeGreaterThan(0);
+      expect([...countChunks(files).values()].every((count) => count === 1)).toBe(true);
+    });
+  }
+});
+
 describe('a chunk that never answers', () => {
   it('fails only its own islands: add to cart works while the listing chunk stalls', async () => {
     const { newPage } = await shop.newContext();

@@ -60,23 +60,26 @@ const ENTRY_MODULES = [
  * and it shows WooCommerce's store notice on DOM ready as WooCommerce's script does (78 B,
  * decision 0146), and it makes the wishlist's guest key at DOM ready as the plugin does (about
  * 1,040 B: the cookie and storage modules, the key and the theme's surface choice, decision 0152),
- * the entry weighs about 5,730 B as shipped, over the 3.5 KB budget: fidelity
+ * and it runs when a theme prints it as a classic script (about 80 B: its own URL read without
+ * `import.meta`, its code in a function of its own, decision 0157),
+ * the entry weighs about 5,810 B as shipped, over the 3.5 KB budget: fidelity
  * first (decision 0063), and the bench reports the budget as missed, by how much. This ceiling
  * keeps it from growing further meanwhile; lower it as bytes come off, and back to the budget
  * once it fits. It holds the loader's code with its chunk names' hashes fixed
- * ({@link loaderCodeGzipBytes}: 5,612 B then), as the hashes alone moved the shipped size by 8 B
+ * ({@link loaderCodeGzipBytes}: 5,693 B then), as the hashes alone moved the shipped size by 8 B
  * with no change to the loader.
  */
-const ENTRY_CODE_CEILING_BYTES = 5_612;
+const ENTRY_CODE_CEILING_BYTES = 5_693;
 
 /**
  * The same loader with 60 more islands was within its 4 KB budget until the gallery function
  * came (decision 0125), then grew by the gallery object (decision 0136) and the resting-pointer
- * check on triggers, the store notice shown on DOM ready (decision 0146) and the wishlist's
- * guest key made at DOM ready (decision 0152): 5,723 B of code with the hashes fixed, the
- * ceiling here; the bench reports the budget as missed, by how much.
+ * check on triggers, the store notice shown on DOM ready (decision 0146), the wishlist's
+ * guest key made at DOM ready (decision 0152) and the classic-script start (decision 0157):
+ * 5,803 B of code with the hashes fixed, the ceiling here; the bench reports the budget as
+ * missed, by how much.
  */
-const SYNTHETIC_CODE_CEILING_BYTES = 5_723;
+const SYNTHETIC_CODE_CEILING_BYTES = 5_803;
 
 describe('the built loader', () => {
   it(`holds at most ${ENTRY_CODE_CEILING_BYTES} bytes gzip of code with the real island table, chunk hashes fixed (the bench reports the ${ENTRY_BUDGET_BYTES} B budget)`, () => {
@@ -86,6 +89,14 @@ describe('the built loader', () => {
   it(`holds at most ${SYNTHETIC_CODE_CEILING_BYTES} bytes gzip of code with ${SYNTHETIC_ISLANDS} more islands, chunk hashes fixed (the bench reports the ${SYNTHETIC_BUDGET_BYTES} B budget)`, () => {
     expect(syntheticEntryGzipBytes(SYNTHETIC_ISLANDS, { fixedHashes: true })).toBeLessThanOrEqual(SYNTHETIC_CODE_CEILING_BYTES);
   }, 120_000);
+
+  it('runs as a classic script as well as a module: no import.meta, no import or export, its names inside a function', () => {
+    const code = readFileSync(join(DIST, 'lantern.js'), 'utf8');
+    // A module's syntax does not parse as a function body, as it does not in a classic script.
+    expect(() => new Function(code)).not.toThrow();
+    expect(code).not.toMatch(/import\.meta/);
+    expect(code.startsWith('(()=>{')).toBe(true);
+  });
 
   it('imports no other file: everything it needs before first paint is inside it', () => {
     const { entry } = report();
