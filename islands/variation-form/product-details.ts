@@ -21,20 +21,24 @@ function resetContent(element: Element): void {
   if (original !== null) element.textContent = original;
 }
 
-function setAttr(element: Element, name: string, value: string | undefined): void {
-  if (value === undefined) return;
+/**
+ * Sets a variation's value, keeping the printed one in `data-o_*` first (an absent attribute is
+ * kept as ''). `false` (what WooCommerce sends for a missing srcset or sizes) takes the attribute
+ * off; an empty string is set as it is: an image's `alt=""` says it is decorative, and taking it
+ * off would have screen readers read the file name.
+ */
+function setAttr(element: Element, name: string, value: string | false | undefined): void {
   const key = `data-o_${name}`;
   if (!element.hasAttribute(key)) element.setAttribute(key, element.getAttribute(name) ?? '');
-  if (value === '') element.removeAttribute(name);
+  if (value === undefined) return;
+  if (value === false) element.removeAttribute(name);
   else element.setAttribute(name, value);
 }
 
+/** Puts the printed value back, an empty one included, as WooCommerce's script does. */
 function resetAttr(element: Element, name: string): void {
-  const key = `data-o_${name}`;
-  const original = element.getAttribute(key);
-  if (original === null) return;
-  if (original === '') element.removeAttribute(name);
-  else element.setAttribute(name, original);
+  const original = element.getAttribute(`data-o_${name}`);
+  if (original !== null) element.setAttribute(name, original);
 }
 
 const IMAGE_ATTRS: Readonly<Record<string, string>> = {
@@ -87,9 +91,15 @@ function productParts(form: HTMLElement): ProductParts {
   };
 }
 
-function imageField(image: Record<string, unknown>, key: string): string | undefined {
+/** A field of the variation's image: a string, `false` where WooCommerce sends none, else undefined. */
+function imageField(image: Record<string, unknown>, key: string): string | false | undefined {
   const value = image[key];
+  if (value === false) return false;
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
+}
+
+function imageId(variation: VariationData): string {
+  return imageField(variation, 'image_id') || '';
 }
 
 /**
@@ -111,22 +121,23 @@ export function showVariationDetails(form: HTMLElement, variation: VariationData
     followImage(form, parts, '');
     return;
   }
-  const thumb = imageField(image, 'gallery_thumbnail_src');
+  const thumb = imageField(image, 'gallery_thumbnail_src') || undefined;
   // An image the gallery already has: the first image goes back to its own and the slider goes
   // to that image, as WooCommerce's script does (it clicks the thumbnail).
   if (thumb && parts.thumbs.some((img) => img.getAttribute('data-o_src') === thumb)) resetVariationImage(parts);
   const inGallery = thumb ? parts.thumbs.find((img) => img.getAttribute('src') === thumb) : undefined;
   if (inGallery) {
     inGallery.click();
-    form.setAttribute('current-image', imageField(variation, 'image_id') ?? '');
+    form.setAttribute('current-image', imageId(variation));
     if (parts.gallery) emitOn(parts.gallery, SINGLE_PRODUCT.galleryInitZoom, [], {});
     return;
   }
-  for (const [attribute, key] of Object.entries(IMAGE_ATTRS)) setAttr(parts.image, attribute, imageField(image, key) ?? '');
-  if (parts.imageWrap) setAttr(parts.imageWrap, 'data-thumb', imageField(image, 'gallery_thumbnail_src') ?? imageField(image, 'src'));
+  for (const [attribute, key] of Object.entries(IMAGE_ATTRS)) setAttr(parts.image, attribute, imageField(image, key));
+  // WooCommerce puts the image itself, not its thumbnail, in the slide's data-thumb.
+  if (parts.imageWrap) setAttr(parts.imageWrap, 'data-thumb', imageField(image, 'src'));
   if (parts.imageLink) setAttr(parts.imageLink, 'href', imageField(image, 'full_src'));
   if (parts.thumbs[0]) setAttr(parts.thumbs[0], 'src', thumb);
-  followImage(form, parts, imageField(variation, 'image_id') ?? '');
+  followImage(form, parts, imageId(variation));
 }
 
 /**

@@ -201,6 +201,43 @@ describe('variation form', () => {
     form.setAttribute('data-product_variations', JSON.stringify(changed));
   }
 
+  /** A gallery's first slide as WooCommerce prints it, before the form mounts. */
+  function printGallery(form: HTMLFormElement, image: string): HTMLImageElement {
+    form.closest('.product')!.insertAdjacentHTML('afterbegin', `<div class="images"><div class="woocommerce-product-gallery__image" data-thumb="bar-100x100.png"><a href="bar.png">${image}</a></div></div>`);
+    return document.querySelector<HTMLImageElement>('.wp-post-image')!;
+  }
+
+  it('keeps a decorative product picture decorative: its empty alt is back after a variation’s picture, not taken off', () => {
+    const form = renderForm();
+    const image = printGallery(form, '<img class="wp-post-image" src="bar.png" alt="" title="">');
+    withVariation(form, 12001, { image: { ...availableVariations(lightBar!)[0]!.image, alt: '', caption: '' } });
+    mount(createMountContext(form, controller.signal));
+    choose('beam', 'spot');
+    choose('voltage', '12v');
+    expect(image.getAttribute('src')).not.toBe('bar.png');
+    expect(image.getAttribute('alt')).toBe('');
+    expect(image.getAttribute('data-caption')).toBe('');
+    fireEvent.click(form.querySelector<HTMLElement>('.reset_variations')!);
+    expect(image.getAttribute('src')).toBe('bar.png');
+    expect(image.getAttribute('alt')).toBe('');
+  });
+
+  it('takes srcset off for a variation picture that has none, puts the printed one back, and gives the slide the picture as its data-thumb', () => {
+    const form = renderForm();
+    const image = printGallery(form, '<img class="wp-post-image" src="bar.png" srcset="bar.png 600w, bar-2x.png 1200w" alt="Light bar">');
+    const picture = { ...availableVariations(lightBar!)[0]!.image, src: 'spot-600x600.png', gallery_thumbnail_src: 'spot-100x100.png', srcset: false };
+    withVariation(form, 12001, { image: picture });
+    mount(createMountContext(form, controller.signal));
+    choose('beam', 'spot');
+    choose('voltage', '12v');
+    expect(image.getAttribute('src')).toBe('spot-600x600.png');
+    expect(image.hasAttribute('srcset')).toBe(false);
+    expect(image.closest('[data-thumb]')?.getAttribute('data-thumb')).toBe(picture.src);
+    fireEvent.click(form.querySelector<HTMLElement>('.reset_variations')!);
+    expect(image.getAttribute('srcset')).toBe('bar.png 600w, bar-2x.png 1200w');
+    expect(image.closest('[data-thumb]')?.getAttribute('data-thumb')).toBe('bar-100x100.png');
+  });
+
   it('keeps the button disabled for a match the shop does not sell (is_purchasable false)', () => {
     const form = renderForm();
     withVariation(form, 12001, { is_purchasable: false });
