@@ -5,15 +5,9 @@
  * for an image whose `data-large_image_width` is wider than the gallery; touch has the viewer.
  */
 
-const ZOOM_CLASS = 'zoomImg';
+import { largeImage } from './gallery-large-image';
 
-/** The large image's address and width, or null when it is not wider than `width`. */
-function largeImage(slide: HTMLElement, width: number): { src: string; width: number } | null {
-  const image = slide.querySelector<HTMLImageElement>('img:not(.zoomImg)');
-  const src = image?.dataset.large_image;
-  const large = Number(image?.dataset.large_image_width);
-  return src && Number.isFinite(large) && large > width ? { src, width: large } : null;
-}
+const ZOOM_CLASS = 'zoomImg';
 
 /** Moves the large image so the point under the mouse on the small one is under it on the large one. */
 function follow(slide: HTMLElement, zoom: HTMLImageElement, event: PointerEvent): void {

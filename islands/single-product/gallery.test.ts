@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent } from '@testing-library/dom';
 import { createMountContext } from '../../src/runtime/context';
 import { emitOn } from '../../src/bridge/events';
@@ -18,6 +18,8 @@ describe('product gallery', () => {
     controller.abort();
     controller = new AbortController();
     Object.assign(globalThis, { wc_single_product_params: undefined });
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
   });
   const setUp = (views: string[], params: Record<string, unknown>) => {
     Object.assign(globalThis, { wc_single_product_params: params });
@@ -79,5 +81,53 @@ describe('product gallery', () => {
     fireEvent.click(gallery.querySelectorAll('.flex-control-thumbs li')[1]!);
     gallery.dispatchEvent(new CustomEvent('woocommerce_gallery_reset_slide_position', { bubbles: true }));
     expect(active()).toBe(0);
+  });
+  /**
+   * The large pictures (not the thumbnails, `/t-…`) given to images the gallery makes from now
+   * on, on a device that `canHover` or not.
+   */
+  function picturesFetched(canHover: boolean): string[] {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: canHover && query.includes('hover: hover'), media: query }));
+    const fetched: string[] = [];
+    const create = document.createElement.bind(document);
+    vi.spyOn(document, 'createElement').mockImplementation((name: string, options?: ElementCreationOptions) => {
+      const element = create(name, options);
+      if (element instanceof HTMLImageElement) {
+        Object.defineProperty(element, 'src', {
+          set: (value: string) => {
+            if (!value.startsWith('/t-')) fetched.push(value);
+            element.setAttribute('src', value);
+          },
+          get: () => element.getAttribute('src') ?? '',
+        });
+      }
+      return element;
+    });
+    return fetched;
+  }
+
+  it('fetches the shown slide’s large picture before any hover, and each slide’s as it is shown, as jQuery Zoom does', () => {
+    const fetched = picturesFetched(true);
+    const { gallery } = setUp(['front', 'side', 'back'], FLAGS_ON);
+    expect(fetched).toEqual(['/front.png']);
+    fireEvent.click(gallery.querySelectorAll('.flex-control-thumbs li')[2]!);
+    expect(fetched).toEqual(['/front.png', '/back.png']);
+    fireEvent.click(gallery.querySelectorAll('.flex-control-thumbs li')[0]!);
+    expect(fetched).toEqual(['/front.png', '/back.png']);
+    gallery.querySelector('.wp-post-image, img')!.setAttribute('data-large_image', '/front-blue.png');
+    emitOn(gallery, SINGLE_PRODUCT.galleryInitZoom, [], {});
+    expect(fetched).toEqual(['/front.png', '/back.png', '/front-blue.png']);
+  });
+
+  it('fetches no large picture where nothing can hover', () => {
+    const fetched = picturesFetched(false);
+    setUp(['front', 'side'], FLAGS_ON);
+    expect(fetched).toEqual([]);
+  });
+
+  it('fetches no large picture with zoom off', () => {
+    const fetched = picturesFetched(true);
+    setUp(['front', 'side'], { ...FLAGS_ON, zoom_enabled: '' });
+    expect(fetched).toEqual([]);
   });
 });

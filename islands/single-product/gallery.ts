@@ -7,6 +7,7 @@ import { pageGlobal } from '../../src/config/settings';
 import { GALLERY_LINK_KEY, type GalleryLink } from '../../src/loader/gallery-object';
 import { GALLERY_CALL_KEY } from '../../src/loader/gallery-plugin';
 import type { MountContext } from '../../src/runtime/types';
+import { largeImage } from './gallery-large-image';
 import { startSlider, type Slider } from './gallery-slider';
 import type { ViewerItem } from './gallery-viewer';
 
@@ -34,10 +35,33 @@ function viewerItems(slides: readonly HTMLElement[]): ViewerItem[] {
   });
 }
 
-/** Zoom on hover: its code is loaded on the first mouse move over the image it zooms. */
-function setUpZoom(gallery: HTMLElement, slideShown: () => HTMLElement | undefined, signal: AbortSignal): () => void {
+/** What {@link setUpZoom} gives the gallery. */
+interface Zoom {
+  /** The zoom goes, and the shown slide's large picture is fetched: a slide change or a new image. */
+  reset(): void;
+  stop(): void;
+}
+
+/**
+ * Zoom on hover: its code is loaded on the first mouse move over the image it zooms. The shown
+ * slide's large picture is fetched as the slide is shown, as jQuery Zoom does when WooCommerce
+ * sets it up, so the first hover zooms at once; not where nothing can hover (touch opens the
+ * viewer instead).
+ */
+function setUpZoom(gallery: HTMLElement, slideShown: () => HTMLElement | undefined, signal: AbortSignal): Zoom {
   let zoomed: { slide: HTMLElement; stop: () => void } | null = null;
   let loading = false;
+  // Kept while the gallery is up, so the fetched pictures stay in the page's memory cache.
+  const fetched = new Map<string, HTMLImageElement>();
+  const canHover = window.matchMedia?.('(hover: hover) and (pointer: fine)').matches ?? false;
+  const fetchShown = () => {
+    const slide = slideShown();
+    const large = canHover && slide ? largeImage(slide, gallery.clientWidth) : null;
+    if (!large || fetched.has(large.src)) return;
+    const picture = gallery.ownerDocument.createElement('img');
+    picture.src = large.src;
+    fetched.set(large.src, picture);
+  };
   const stop = () => {
     zoomed?.stop();
     zoomed = null;
@@ -59,7 +83,14 @@ function setUpZoom(gallery: HTMLElement, slideShown: () => HTMLElement | undefin
     },
     { signal },
   );
-  return stop;
+  fetchShown();
+  return {
+    reset: () => {
+      stop();
+      fetchShown();
+    },
+    stop,
+  };
 }
 
 /** Opens the full-screen viewer at an index: PhotoSwipe and this code are loaded on the first opening. */
@@ -161,28 +192,29 @@ export function mount({ element: gallery, signal }: MountContext): () => void {
   const settings = readGallerySettings(call?.args);
   const undo: (() => void)[] = [];
   let slider: Slider | null = null;
-  let stopZoom = () => {};
+  let zoom: Zoom | null = null;
+  const resetZoom = () => zoom?.reset();
   if (slides.length > 0) {
     const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
     const wrapper = slides[0]?.parentElement;
     if (settings.slider && slides.length > 1 && wrapper) {
-      slider = startSlider(gallery, wrapper, slides, { speed: reducedMotion ? 0 : settings.slideSpeed, rtl: settings.rtl, onChange: () => stopZoom() });
+      slider = startSlider(gallery, wrapper, slides, { speed: reducedMotion ? 0 : settings.slideSpeed, rtl: settings.rtl, onChange: resetZoom });
       undo.push(() => slider?.destroy());
     }
     if (settings.zoom) {
-      stopZoom = setUpZoom(gallery, () => slides[slider?.current() ?? 0], signal);
-      undo.push(() => stopZoom());
+      zoom = setUpZoom(gallery, () => slides[slider?.current() ?? 0], signal);
+      undo.push(() => zoom?.stop());
     }
     const open = viewerOpener(gallery, slides, settings, signal);
     if (settings.viewer) undo.push(setUpViewer(gallery, slides, open, settings, slider, signal));
     // With jQuery, WooCommerce's gallery object (src/loader/gallery-object.ts) acts through these.
     const link = jQueryData(gallery, GALLERY_LINK_KEY) as GalleryLink | undefined;
-    if (link) undo.push(link.ready({ show: (index) => slider?.show(index), open, zoom: () => stopZoom() }));
+    if (link) undo.push(link.ready({ show: (index) => slider?.show(index), open, zoom: resetZoom }));
     const resetSlide = () => slider?.show(0);
     onClassic(SINGLE_PRODUCT.galleryResetSlide, resetSlide, signal, gallery);
     onOwn(SINGLE_PRODUCT.galleryResetSlide[1], resetSlide, signal, gallery);
-    onClassic(SINGLE_PRODUCT.galleryInitZoom, () => stopZoom(), signal, gallery);
-    onOwn(SINGLE_PRODUCT.galleryInitZoom[1], () => stopZoom(), signal, gallery);
+    onClassic(SINGLE_PRODUCT.galleryInitZoom, resetZoom, signal, gallery);
+    onOwn(SINGLE_PRODUCT.galleryInitZoom[1], resetZoom, signal, gallery);
   }
   const before = gallery.style.opacity;
   gallery.style.opacity = '1';

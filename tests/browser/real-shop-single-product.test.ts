@@ -5,6 +5,7 @@ import { waitForIsland, waitForLantern } from './support/lantern';
 import { ADDED_GALLERY, GALLERY, GALLERY_PLACE_WATCH, activeSlide, addGalleryAndCall, galleryPlaces, heardInitEvents, shownSlide } from './support/product-gallery';
 import { PANEL_WATCH, panelsSeen, tabStates, visiblePanels } from './support/product-tabs';
 import { realShopWithLantern, registerRealShop } from './support/real-shop';
+import { RequestLog } from './support/request-log';
 
 /** A variable product of the real shop: Description, Additional information and Reviews (0); three pictures here. */
 const HOODIE = '/product/hoodie/';
@@ -78,6 +79,19 @@ describe('the product page of a real WooCommerce shop, with Lantern in place of 
     // A theme's script (jQuery is still on this page) sends it back to the first picture.
     await page.evaluate(() => (window as unknown as { jQuery: (target: string) => { trigger(name: string): void } }).jQuery('.woocommerce-product-gallery').trigger('woocommerce_gallery_reset_slide_position'));
     expect(await activeSlide(page)).toBe(0);
+  });
+
+  it('fetches the shown slide’s 1600 px picture before any hover, as jQuery Zoom does, and the next one’s as its slide is shown', async () => {
+    const { page } = await shop.newLanternPage();
+    const requests = new RequestLog(page);
+    const fetched = (name: string) => requests.entries.filter((entry) => entry.url.pathname.endsWith(`/${name}`) && entry.endedAt !== null && !entry.failed).length;
+    await page.goto(`${shop.origin()}${HOODIE}`);
+    await waitForIsland(page, GALLERY);
+    await expect.poll(() => fetched('spot-beam.png')).toBe(1);
+    expect(fetched('combo-beam.png')).toBe(0);
+    await page.locator(THUMB).nth(2).click();
+    await expect.poll(() => fetched('combo-beam.png')).toBe(1);
+    expect(fetched('flood-beam.png')).toBe(0);
   });
 
   it('zooms the 1600 px picture on hover and opens it full screen from the 🔍 link', async () => {
