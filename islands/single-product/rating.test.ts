@@ -37,6 +37,8 @@ describe('review rating', () => {
     const group = screen.getByRole('radiogroup', { name: 'Your rating' });
     expect(Array.from(group.querySelectorAll('a')).map((star) => star.getAttribute('aria-label'))).toEqual(['Very poor', 'Not that bad', 'Average', 'Good', 'Perfect']);
     expect(select.style.display).toBe('none');
+    // White space between the stars, as in WooCommerce's markup, which spaces them on the page.
+    expect(group.textContent).toBe('1 2 3 4 5');
   });
 
   it('refuses to send without a rating when the shop requires one, with its text', () => {

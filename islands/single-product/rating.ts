@@ -16,7 +16,9 @@ function labelId(select: HTMLSelectElement): string | null {
 /**
  * The stars WooCommerce's script draws before the select (`p.stars > span > a.star-1` … `star-5`,
  * each a link whose text is its number, which themes style), as a WAI-ARIA radio group: each
- * star is named by the select's option for it ("Perfect", "Good", …).
+ * star is named by the select's option for it ("Perfect", "Good", …). A space stands between
+ * two stars, as WooCommerce's markup has white space there: the stars are inline blocks, and
+ * themes' star rows are spaced by it.
  */
 function drawStars(select: HTMLSelectElement): HTMLParagraphElement {
   const doc = select.ownerDocument;
@@ -36,6 +38,7 @@ function drawStars(select: HTMLSelectElement): HTMLParagraphElement {
     star.tabIndex = value === 1 ? 0 : -1;
     const name = Array.from(select.options).find((option) => option.value === String(value))?.text.trim();
     if (name) star.setAttribute('aria-label', name);
+    if (value > 1) group.append(' ');
     group.append(star);
   }
   stars.append(group);

@@ -63,6 +63,16 @@ describe('the product page of a real WooCommerce shop, with Lantern in place of 
     expect(await page.locator('#respond p.stars').getAttribute('class')).toBe('stars selected');
   });
 
+  it('spaces the stars as WooCommerce’s markup does, a space apart under the theme’s rules', async () => {
+    const page = await open(`${HOODIE}#tab-reviews`);
+    await waitForIsland(page, '#rating');
+    const gaps = await page.locator('#respond p.stars a').evaluateAll((stars) =>
+      stars.slice(1).map((star, at) => Math.round(star.getBoundingClientRect().left - stars[at]!.getBoundingClientRect().right)),
+    );
+    // One space of Astra's 16 px text (about 4.4 px), as between the stars WooCommerce's script draws.
+    expect(gaps).toEqual([4, 4, 4, 4]);
+  });
+
   it('turns the real gallery into a slider with thumbnails in place, moved by keyboard', async () => {
     const page = await open(HOODIE);
     await waitForIsland(page, GALLERY);
