@@ -43,8 +43,28 @@ describe('password toggle', () => {
     const button = screen.getByRole('button', { name: 'Show password' });
     expect(input.parentElement?.matches('span.password-input')).toBe(true);
     expect(button.parentElement).toBe(input.parentElement);
-    expect(button.getAttribute('type')).toBe('button');
     expect(button.getAttribute('aria-describedby')).toBe('password');
+    // WooCommerce 8's element, which the shop's stylesheet draws as an icon, and in the tab order.
+    expect(button.matches('span.show-password-input[tabindex="0"]')).toBe(true);
+  });
+
+  it('reveals the password with Enter, and hides it with Space as it comes up, without scrolling the page', () => {
+    const input = passwordField(LOGIN_FORM, /^Password/);
+    mount(createMountContext(input, controller.signal));
+    const button = screen.getByRole('button', { name: 'Show password' });
+
+    fireEvent.keyDown(button, { key: 'Enter' });
+    expect(input.type).toBe('text');
+    button.focus();
+    const spaceDown = fireEvent.keyDown(button, { key: ' ' });
+    expect(spaceDown).toBe(false);
+    expect(input.type).toBe('text');
+    fireEvent.keyUp(button, { key: ' ' });
+    expect(input.type).toBe('password');
+    expect(document.activeElement).toBe(input);
+    fireEvent.keyDown(button, { key: 'a' });
+    fireEvent.keyUp(button, { key: 'a' });
+    expect(input.type).toBe('password');
   });
 
   it('reuses the checkout field wrapper instead of adding another', () => {

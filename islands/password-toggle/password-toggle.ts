@@ -25,21 +25,29 @@ function wrap(input: HTMLInputElement, undo: (() => void)[]): HTMLElement {
   return wrapper;
 }
 
-function toggleButton(wrapper: HTMLElement, input: HTMLInputElement, label: string, undo: (() => void)[]) {
-  const existing = wrapper.querySelector<HTMLButtonElement>(`:scope > button.${BUTTON_CLASS}`);
+/**
+ * The control is a `span` with the button role, as WooCommerce 8 drew it: a shop's stylesheet
+ * of that age styles `.show-password-input` as an icon and leaves buttons to the theme, which
+ * would draw a `<button>` there as one of its own (on Astra an 86 × 48 px blue box over the
+ * field). Newer stylesheets, written for a `<button>`, style the class alike (decision 0158).
+ */
+function toggleControl(wrapper: HTMLElement, input: HTMLInputElement, label: string, undo: (() => void)[]): HTMLElement {
+  const existing = wrapper.querySelector<HTMLElement>(`:scope > .${BUTTON_CLASS}`);
   if (existing) return existing;
-  const button = input.ownerDocument.createElement('button');
-  button.type = 'button';
-  button.className = BUTTON_CLASS;
-  button.setAttribute('aria-label', label);
-  if (input.id) button.setAttribute('aria-describedby', input.id);
-  wrapper.append(button);
-  undo.push(() => button.remove());
-  return button;
+  const control = input.ownerDocument.createElement('span');
+  control.className = BUTTON_CLASS;
+  control.setAttribute('role', 'button');
+  control.tabIndex = 0;
+  control.setAttribute('aria-label', label);
+  if (input.id) control.setAttribute('aria-describedby', input.id);
+  wrapper.append(control);
+  undo.push(() => control.remove());
+  return control;
 }
 
 /**
- * Adds a button that reveals or hides the password; unmounting takes it all back.
+ * Adds a button that reveals or hides the password, by click, Enter or Space; unmounting takes
+ * it all back.
  *
  * @example
  * // <input class="woocommerce-Input" type="password" id="password"> inside `.woocommerce form`
@@ -50,7 +58,7 @@ export function mount({ element, settings, signal }: MountContext): (() => void)
   const input = element;
   const undo: (() => void)[] = [];
   const wrapper = wrap(input, undo);
-  const button = toggleButton(wrapper, input, settings.i18nPasswordShow, undo);
+  const button = toggleControl(wrapper, input, settings.i18nPasswordShow, undo);
 
   const show = (visible: boolean): void => {
     button.classList.toggle(SHOWN_CLASS, visible);
@@ -58,15 +66,23 @@ export function mount({ element, settings, signal }: MountContext): (() => void)
     input.type = visible ? 'text' : 'password';
   };
 
+  const toggle = (event: Event): void => {
+    event.preventDefault();
+    show(input.type === 'password');
+    input.focus();
+  };
+  button.addEventListener('click', toggle, { signal });
+  // The keys a native button answers: Enter as it goes down, Space as it comes up (its press
+  // would scroll the page).
   button.addEventListener(
-    'click',
+    'keydown',
     (event) => {
-      event.preventDefault();
-      show(input.type === 'password');
-      input.focus();
+      if (event.key === 'Enter') toggle(event);
+      else if (event.key === ' ') event.preventDefault();
     },
     { signal },
   );
+  button.addEventListener('keyup', (event) => event.key === ' ' && toggle(event), { signal });
 
   return () => {
     show(false);
