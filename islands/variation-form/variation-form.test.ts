@@ -195,6 +195,16 @@ describe('variation form', () => {
     expect(document.activeElement).toBe(select('beam'));
   });
 
+  it('keeps the printed variation_id until a select changes, and through a reset another script asks for, as WooCommerce’s form does', () => {
+    const form = renderForm();
+    mount(createMountContext(form, controller.signal));
+    expect(variationId()).toBe('0');
+    form.dispatchEvent(new CustomEvent('reset_data', { bubbles: true }));
+    expect(variationId()).toBe('0');
+    choose('beam', 'spot');
+    expect(variationId()).toBe('');
+  });
+
   /** The light bar's data with one variation changed, as a shop would print it. */
   function withVariation(form: HTMLFormElement, id: number, change: Record<string, unknown>): void {
     const changed = availableVariations(lightBar!).map((variation) => (variation.variation_id === id ? { ...variation, ...change } : variation));
@@ -323,6 +333,17 @@ describe('variation form', () => {
       choose('voltage', '24v');
       expect(foundArgs).toEqual([expect.objectContaining({ variation_id: 12002 })]);
       expect(showArgs).toEqual([expect.objectContaining({ variation_id: 12002 }), true]);
+      $form.off();
+    });
+
+    it('sends update_variation_values in ajax mode too while a choice is missing, and no woocommerce_update_variation_values', () => {
+      const form = renderForm({ ajax: true });
+      const heard: string[] = [];
+      const $form = jQuery(form);
+      $form.on('check_variations update_variation_values woocommerce_update_variation_values reset_data', (event) => heard.push(event.type));
+      mount(createMountContext(form, controller.signal));
+      choose('beam', 'spot');
+      expect(heard).toEqual(['check_variations', 'update_variation_values', 'reset_data', 'check_variations', 'update_variation_values', 'reset_data']);
       $form.off();
     });
 

@@ -59,8 +59,9 @@ export function mount({ element, signal, settings: pageSettings }: MountContext)
     parts.variationId.dispatchEvent(new Event('change', { bubbles: true }));
   };
 
+  // WooCommerce's form clears variation_id only when a select changes: the printed "0" stays
+  // until then, and a reset from another script leaves the id as it was.
   const hideVariation = () => {
-    setVariationId('');
     if (parts.singleVariation) {
       parts.singleVariation.hidden = true;
       emitOn(parts.singleVariation, VARIATION.hideVariation, [], NONE);
@@ -92,9 +93,11 @@ export function mount({ element, signal, settings: pageSettings }: MountContext)
     }
   };
 
+  // update_variation_values goes out in both modes, as WooCommerce's form sends it; only with
+  // the variations on the page are the values narrowed (and woocommerce_update_variation_values sent).
   const updateValues = () => {
-    if (source.mode !== 'local') return;
     emitOn(form, VARIATION.updateVariationValues, [], NONE);
+    if (source.mode !== 'local') return;
     const cleared = updateOptionValues(snapshots, source.variations, chosen());
     quiet = true;
     try {
