@@ -22,6 +22,12 @@ export interface RealShopOptions {
    * this run's browser only. The pictures are added to the media library once and kept.
    */
   galleryFor?: string;
+  /**
+   * With `galleryFor`: that product's variations with this `pa_color` (e.g. `blue`) show a
+   * picture of their own, one the gallery does not have, so choosing one swaps it into the first
+   * slide. Added once, like the gallery's, and printed without alt text, as an upload has none.
+   */
+  variationPictureFor?: string;
 }
 
 /** A real WooCommerce shop with this build of Lantern in place of the scripts it replaces. */
@@ -58,7 +64,9 @@ add_action( 'wp_enqueue_scripts', function () {
 add_action( 'wp_head', function () {
 \techo '<style id="lantern-test-css">' . ${JSON.stringify(css.replace(/\/\*[\s\S]*?\*\//g, '').trim())} . '</style>';
 } );
-${handles.includes('photoswipe') ? PHOTOSWIPE_4_AWAY : ''}${options.galleryFor ? galleryPictures(run, options.galleryFor) : ''}`;
+${handles.includes('photoswipe') ? PHOTOSWIPE_4_AWAY : ''}${options.galleryFor ? galleryPictures(run, options.galleryFor) : ''}${
+    options.galleryFor && options.variationPictureFor ? variationPicture(run, options.variationPictureFor) : ''
+  }`;
 }
 
 /**
@@ -107,6 +115,34 @@ unset( $lantern_test_gallery_ids );
 `;
 }
 
+/** The file {@link variationPicture} uploads: one of the gallery's pictures under a name of its own. */
+const VARIATION_PICTURE = 'variation-beam.png';
+
+/**
+ * PHP giving the variations whose `pa_color` is `colour` a picture of their own (uploaded once,
+ * its id kept in an option), as a shop does in a variation's "Image" field. A closure, for the
+ * reason {@link galleryPictures} gives.
+ */
+function variationPicture(run: string, colour: string): string {
+  return `$lantern_test_variation_picture = static function () {
+\t$id = (int) get_option( 'lantern_test_variation_picture_id' );
+\tif ( $id && wp_get_attachment_url( $id ) ) {
+\t\treturn $id;
+\t}
+\trequire_once ABSPATH . 'wp-admin/includes/image.php';
+\t$upload = wp_upload_bits( '${VARIATION_PICTURE}', null, file_get_contents( WP_CONTENT_DIR . '/${run}/gallery/${VARIATION_PICTURE}' ) );
+\t$id = wp_insert_attachment( array( 'post_mime_type' => 'image/png', 'post_title' => 'variation-beam', 'post_status' => 'inherit' ), $upload['file'] );
+\twp_update_attachment_metadata( $id, wp_generate_attachment_metadata( $id, $upload['file'] ) );
+\tupdate_option( 'lantern_test_variation_picture_id', $id );
+\treturn $id;
+};
+add_filter( 'woocommerce_product_variation_get_image_id', function ( $id, $variation ) use ( $lantern_test_variation_picture ) {
+\treturn '${colour}' === ( $variation->get_attributes()['pa_color'] ?? '' ) ? $lantern_test_variation_picture() : $id;
+}, 10, 2 );
+unset( $lantern_test_variation_picture );
+`;
+}
+
 /**
  * Puts this build on the real shop of `../shared/realwc` (WordPress 6.5.3 + WooCommerce 8.8.3)
  * in place of `handles`, starting the shop when it is not running, and installing and building
@@ -126,6 +162,7 @@ export async function realShopWithLantern(handles: readonly string[], options: R
   const plugin = join(content, 'mu-plugins', `${run}.php`);
   cpSync(DIST, files, { recursive: true });
   if (options.galleryFor) cpSync(GALLERY_PICTURES, join(files, 'gallery'), { recursive: true });
+  if (options.galleryFor && options.variationPictureFor) cpSync(join(GALLERY_PICTURES, GALLERY_FILES[0]), join(files, 'gallery', VARIATION_PICTURE));
   mkdirSync(join(content, 'mu-plugins'), { recursive: true });
   writeFileSync(plugin, muPlugin(run, handles, readFileSync(PRODUCT_CSS, 'utf8'), options));
   const { hostname } = new URL(SHOP_ORIGIN);
