@@ -19,7 +19,7 @@ describe('a variation’s picture on a real WooCommerce shop, with Lantern in pl
     await waitForIsland(page, 'form.variations_form');
     const image = page.locator(FIRST_IMAGE);
     const printed = { src: await image.getAttribute('src'), alt: await image.getAttribute('alt') };
-    // An upload has no alt text: WordPress prints alt="", which tells screen readers to skip it.
+    // An upload has no alt text: WordPress prints alt="", which tells screen readers to pass it by.
     expect(printed.alt).toBe('');
     await page.selectOption('#pa_color', 'blue');
     await page.selectOption('#size', 'Medium');
